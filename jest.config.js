@@ -1,0 +1,13 @@
+// Unit tests of the front ends and @shop/shared (jsdom). API tests run with node's test runner in api/.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart-checkout', '<rootDir>/mf-account', '<rootDir>/mf-uploader'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/server/**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // ESM-only packages are compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct)/)'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/shared/jest.setup.ts'],
+};

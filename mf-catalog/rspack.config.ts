@@ -1,0 +1,9 @@
+import { createRspackConfig } from '@shop/shared/build';
+
+export default createRspackConfig({
+  dir: import.meta.dirname,
+  name: 'mf_catalog',
+  port: 3001,
+  title: 'Catalogue (standalone)',
+  exposes: { './routes': './src/routes.tsx' },
+});

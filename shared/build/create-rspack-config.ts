@@ -1,0 +1,93 @@
+// The one Rspack config factory: every front end (shell and remotes) passes its names and nothing else.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { fileURLToPath } from 'node:url';
+import { sharedSingletons } from './shared-singletons';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface AppOptions {
+  /** Folder of the app (its package.json sits there). */
+  dir: string;
+  /** Federation name, e.g. `mf_catalog`; the shell is `shell`. */
+  name: string;
+  /** Port of the dev server and of `npm start`'s static server. */
+  port: number;
+  /** Modules the remote exposes, e.g. `{ './routes': './src/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Extra entries built beside the federated app (the embeddable uploader). */
+  extraEntries?: Record<string, string>;
+  /** Page title of the standalone/dev page. */
+  title: string;
+}
+
+export function createRspackConfig(options: AppOptions, env: { production?: boolean; outDir?: string } = {}): Configuration {
+  const production = env.production ?? process.env.NODE_ENV === 'production';
+  const isHost = !options.exposes;
+  const outDir = env.outDir ?? process.env.OUT_DIR ?? 'dist';
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts', ...options.extraEntries },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.resolve(options.dir, outDir),
+      // Remotes are served from their own origin: chunks must load relative to the remote, not the page.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.resolve(here, 'index.html'),
+        title: options.title,
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins: [path.resolve(here, '../src/federation/retry-plugin.ts')],
+      }),
+      !production && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: { splitChunks: isHost ? undefined : false },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/auth', '/video-story'], target: process.env.API_URL ?? 'http://localhost:4000' }],
+    },
+  };
+}

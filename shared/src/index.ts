@@ -1,0 +1,2 @@
+export * from './contracts/route-handle';
+export * from './contracts/remote-routes';

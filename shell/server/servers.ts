@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+import type { RemotesMap } from '@shop/shared';
+
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+
+function cacheHeaders(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Content-Security-Policy: scripts only from the shell itself and the origins of the configured remotes. */
+export function contentSecurityPolicy(map: RemotesMap): string {
+  const origins = [...new Set(Object.values(map).map((url) => new URL(url).origin))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`,
+    `connect-src 'self' ${origins}`,
+    `style-src 'self' 'unsafe-inline' ${origins}`,
+    `img-src 'self' data: blob: ${origins}`,
+    `font-src 'self' ${origins}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export interface ShellServerOptions {
+  distDir: string;
+  apiUrl: string;
+  remotesMap: () => RemotesMap;
+}
+
+/** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: "error" } });
+  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const renderIndex = () => {
+    const map = options.remotesMap();
+    const json = JSON.stringify(map).replace(/</g, '\\u003c');
+    return {
+      html: template.replace('</head>', `<script id="remotes-map" type="application/json">${json}</script></head>`),
+      csp: contentSecurityPolicy(map),
+    };
+  };
+  for (const prefix of ['/api', '/auth', '/video-story']) {
+    await app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix, http2: false });
+  }
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.remotesMap()));
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeaders(filePath)),
+  });
+  // Every other path is a client-side route: the router decides what it shows (including the 404 page).
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
+    const { html, csp } = renderIndex();
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(html);
+  });
+  return app;
+}
+
+/** A remote's static server: its own origin, CORS open for reading its modules, long cache for hashed files. */
+export async function createRemoteServer(distDir: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: "error" } });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeaders(filePath)),
+  });
+  return app;
+}
