@@ -1,3 +1,23 @@
 import { createRspackConfig } from '@shop/shared/build';
+import { SHOP_NAME } from '@shop/shared/constants';
+import { defaultRemotesMap } from './server/remotes-map';
 
-export default createRspackConfig({ dir: import.meta.dirname, name: 'shell', port: 3000, title: 'Story Shop' });
+const config = createRspackConfig({ dir: import.meta.dirname, name: 'shell', port: 3000, title: SHOP_NAME });
+
+// In dev the shell's page is served by the dev server, which hands out the remotes map of the dev servers.
+config.devServer = {
+  ...config.devServer,
+  setupMiddlewares: (middlewares) => {
+    middlewares.unshift({
+      name: 'remotes-map',
+      path: '/remotes.json',
+      middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(defaultRemotesMap()));
+      },
+    });
+    return middlewares;
+  },
+};
+
+export default config;

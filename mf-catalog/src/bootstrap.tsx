@@ -1,3 +1,4 @@
+// Standalone page for the team's own work (`npm run dev` in this folder): the remote's routes in a bare frame.
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { routes } from './routes';

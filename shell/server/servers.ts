@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
+import fastifyCompress from '@fastify/compress';
 import type { RemotesMap } from '@shop/shared';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -37,7 +38,8 @@ export interface ShellServerOptions {
 
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: "error" } });
+  const app = Fastify({ logger: { level: 'error' } });
+  await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const renderIndex = () => {
     const map = options.remotesMap();
@@ -75,7 +77,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
 /** A remote's static server: its own origin, CORS open for reading its modules, long cache for hashed files. */
 export async function createRemoteServer(distDir: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: "error" } });
+  const app = Fastify({ logger: { level: 'error' } });
+  await app.register(fastifyCompress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });

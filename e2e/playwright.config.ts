@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } } }],
+  // The production builds, each remote on its own origin, the API on its database: exactly what `npm start` runs.
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: 'http://localhost:3000/api/health',
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { releaseCatalogV2, repoRoot, serveRemote, serveShell, tempDir, writeRemotesFile } from './support/site';
+
+const running: FastifyInstance[] = [];
+test.afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+test('the page holds exactly one React, shared by the shell and every remote it loaded', async ({ page }) => {
+  // Every copy of react-dom registers itself with the devtools hook: count the registrations.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const pathname of ['/catalog', '/cart', '/sign-in', '/upload']) {
+    await page.getByRole('main').waitFor();
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, pathname);
+    await expect(page).toHaveURL(new RegExp(`${pathname}$`));
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const copies = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  expect(copies).toBe(1);
+});
+
+test('a redeployed mf-catalog shows its change after a reload, with no shell rebuild', async ({ page }) => {
+  const remotesFile = path.join(tempDir('remotes-'), 'remotes.json');
+  running.push(await serveRemote(path.join(repoRoot, 'mf-catalog/dist'), 3201));
+  writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3201/mf-manifest.json' });
+  running.push(await serveShell(3200, remotesFile));
+
+  await page.goto('http://localhost:3200/catalog');
+  await expect(page).toHaveTitle(/^Catalog — /);
+
+  // Release v2 of the catalogue on a new port and switch the remotes map; the shell keeps running as it is.
+  running.push(await serveRemote(releaseCatalogV2(), 3202));
+  writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3202/mf-manifest.json' });
+  await page.reload();
+  await expect(page).toHaveTitle(/^Catalog v2 — /);
+});
+
+test('a stopped remote only takes its own area down; header, footer and other pages keep working', async ({ page }) => {
+  const remotesFile = path.join(tempDir('remotes-'), 'remotes.json');
+  const catalog = await serveRemote(path.join(repoRoot, 'mf-catalog/dist'), 3301);
+  writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3301/mf-manifest.json' });
+  running.push(await serveShell(3300, remotesFile));
+
+  await page.goto('http://localhost:3300/catalog');
+  await expect(page).toHaveTitle(/^Catalog — /);
+
+  await catalog.close();
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.goto('http://localhost:3300/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await page.goto('http://localhost:3300/cart');
+  await expect(page).toHaveTitle(/^Cart — /);
+});

@@ -1,0 +1,49 @@
+// Extra shells and remote servers for the composition tests, built from the same server code `npm start` uses.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createRemoteServer, createShellServer } from '../../../shell/server/servers';
+import { createRemotesMapSource, defaultRemotesMap } from '../../../shell/server/remotes-map';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const API_URL = 'http://127.0.0.1:4000';
+
+export async function serveRemote(distDir: string, port: number): Promise<FastifyInstance> {
+  const server = await createRemoteServer(distDir);
+  await server.listen({ port, host: '127.0.0.1' });
+  return server;
+}
+
+/** A shell on its own port reading its remotes map from a JSON file, as a deployment would. */
+export async function serveShell(port: number, remotesFile: string): Promise<FastifyInstance> {
+  const server = await createShellServer({
+    distDir: path.join(repoRoot, 'shell/dist'),
+    apiUrl: API_URL,
+    remotesMap: createRemotesMapSource({ REMOTES_FILE: remotesFile }),
+  });
+  await server.listen({ port, host: '127.0.0.1' });
+  return server;
+}
+
+export function writeRemotesFile(file: string, overrides: Record<string, string>): void {
+  writeFileSync(file, JSON.stringify({ ...defaultRemotesMap(), ...overrides }, null, 2));
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A new release of mf-catalog in a new folder: a copy of the production build whose route titles say "Catalog v2".
+ * The shell is untouched; only the remotes map will point to it.
+ */
+export function releaseCatalogV2(): string {
+  const dir = tempDir('mf-catalog-v2-');
+  cpSync(path.join(repoRoot, 'mf-catalog/dist'), dir, { recursive: true });
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const full = path.join(dir, file);
+    writeFileSync(full, readFileSync(full, 'utf8').replaceAll('"Catalog"', '"Catalog v2"'));
+  }
+  return dir;
+}

@@ -1,0 +1,3 @@
+// Node-safe entry (no React): the API validates with these same structs.
+export * from './content';
+export * from './remote-routes';

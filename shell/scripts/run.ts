@@ -1,0 +1,98 @@
+// `npm start` (production builds, each remote on its own origin, the API), `npm run dev` (hot reload) and
+// `npm run build`. Prints the URLs and stops everything cleanly on Ctrl-C.
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
+import { buildAll } from './build';
+import { createRemoteServer, createShellServer } from '../server/servers';
+import { createRemotesMapSource } from '../server/remotes-map';
+
+const mode = process.argv[2] ?? 'start';
+const children: ChildProcess[] = [];
+const servers: FastifyInstance[] = [];
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+
+function startChild(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${label} stopped (${signal ?? code}); stopping the site.`);
+      void stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForApi(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${apiUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer ${apiUrl}/api/health within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+async function stop(code = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled(servers.map((server) => server.close()));
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+const startApi = (watch: boolean) =>
+  startChild('API', bin('tsx'), watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], path.join(repoRoot, 'api'), {
+    PORT: String(API_PORT),
+  });
+
+function printUrls(): void {
+  console.log('\nThe shop is running:');
+  console.log(`  shop        http://localhost:${shellApp.port}`);
+  for (const remote of remotes) console.log(`  ${remote.name.padEnd(18)} http://localhost:${remote.port}`);
+  console.log(`  api         ${apiUrl}`);
+  console.log('Press Ctrl-C to stop.\n');
+}
+
+if (mode === 'build') {
+  await buildAll(frontEnds, { force: process.argv.includes('--force') });
+} else if (mode === 'start') {
+  startApi(false);
+  await buildAll(frontEnds);
+  for (const remote of remotes) {
+    const server = await createRemoteServer(path.join(remote.dir, 'dist'));
+    await server.listen({ port: remote.port, host: '0.0.0.0' });
+    servers.push(server);
+  }
+  const shell = await createShellServer({ distDir: path.join(shellApp.dir, 'dist'), apiUrl, remotesMap: createRemotesMapSource() });
+  await shell.listen({ port: shellApp.port, host: '0.0.0.0' });
+  servers.push(shell);
+  await waitForApi();
+  printUrls();
+} else if (mode === 'serve-shell') {
+  // One container per part (docker-compose.yml): the shell alone, remotes and API found through the environment.
+  const shell = await createShellServer({ distDir: path.join(shellApp.dir, 'dist'), apiUrl, remotesMap: createRemotesMapSource() });
+  await shell.listen({ port: Number(process.env.PORT ?? shellApp.port), host: '0.0.0.0' });
+  servers.push(shell);
+} else if (mode === 'serve-remote') {
+  const remote = await createRemoteServer(path.join(repoRoot, process.argv[3] ?? '', 'dist'));
+  await remote.listen({ port: Number(process.env.PORT ?? 3000), host: '0.0.0.0' });
+  servers.push(remote);
+} else if (mode === 'dev') {
+  startApi(true);
+  for (const app of frontEnds) startChild(app.name, bin('rspack'), ['serve'], app.dir, { API_URL: apiUrl });
+  await waitForApi();
+  printUrls();
+} else {
+  console.error(`Unknown mode ${mode}: use start, dev, build, serve-shell or serve-remote <folder>.`);
+  process.exit(2);
+}
