@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RemotesMap } from '@shop/shared';
+import type { RemotesMap } from '@shop/shared/contracts';
 
 export const DEFAULT_REMOTE_PORTS = { mf_catalog: 3001, mf_cart_checkout: 3002, mf_account: 3003, mf_uploader: 3004 };
 

@@ -4,30 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
-import type { RemotesMap } from '@shop/shared';
+import type { RemotesMap } from '@shop/shared/contracts';
+import { contentSecurityPolicy } from './content-security-policy';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 
 function cacheHeaders(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** Content-Security-Policy: scripts only from the shell itself and the origins of the configured remotes. */
-export function contentSecurityPolicy(map: RemotesMap): string {
-  const origins = [...new Set(Object.values(map).map((url) => new URL(url).origin))].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${origins}`,
-    `connect-src 'self' ${origins}`,
-    `style-src 'self' 'unsafe-inline' ${origins}`,
-    `img-src 'self' data: blob: ${origins}`,
-    `font-src 'self' ${origins}`,
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
 }
 
 export interface ShellServerOptions {

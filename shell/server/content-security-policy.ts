@@ -1,0 +1,19 @@
+import type { RemotesMap } from '@shop/shared/contracts';
+
+/** Content-Security-Policy: scripts only from the shell itself and the origins of the configured remotes. */
+export function contentSecurityPolicy(map: RemotesMap): string {
+  const origins = [...new Set(Object.values(map).map((url) => new URL(url).origin))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`,
+    `connect-src 'self' ${origins}`,
+    `style-src 'self' 'unsafe-inline' ${origins}`,
+    `img-src 'self' data: blob: ${origins}`,
+    `font-src 'self' ${origins}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}

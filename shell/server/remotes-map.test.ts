@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRemotesMapSource, defaultRemotesMap } from './remotes-map';
+import { contentSecurityPolicy } from './content-security-policy';
+
+describe('the remotes map', () => {
+  it('defaults to the local ports of the four remotes', () => {
+    expect(createRemotesMapSource({})()).toEqual({
+      mf_catalog: 'http://localhost:3001/mf-manifest.json',
+      mf_cart_checkout: 'http://localhost:3002/mf-manifest.json',
+      mf_account: 'http://localhost:3003/mf-manifest.json',
+      mf_uploader: 'http://localhost:3004/mf-manifest.json',
+    });
+  });
+
+  it('takes overrides from REMOTES in the environment', () => {
+    const map = createRemotesMapSource({ REMOTES: JSON.stringify({ mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' }) })();
+    expect(map.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
+    expect(map.mf_account).toBe(defaultRemotesMap().mf_account);
+  });
+
+  it('re-reads REMOTES_FILE on every call, so a remote can be switched without restarting the shell', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4101/mf-manifest.json' }));
+    const source = createRemotesMapSource({ REMOTES_FILE: file });
+    expect(source().mf_catalog).toBe('http://localhost:4101/mf-manifest.json');
+    writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4102/mf-manifest.json' }));
+    expect(source().mf_catalog).toBe('http://localhost:4102/mf-manifest.json');
+  });
+
+  it('falls back to the defaults when the file is unreadable, and says so', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const source = createRemotesMapSource({ REMOTES_FILE: '/nonexistent/remotes.json' });
+    expect(source()).toEqual(defaultRemotesMap());
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe('the content security policy', () => {
+  it('allows scripts only from the shell and the remotes’ origins', () => {
+    const policy = contentSecurityPolicy({ ...defaultRemotesMap(), mf_catalog: 'https://catalog.example/v2/mf-manifest.json' });
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' https://catalog.example http://localhost:3002 http://localhost:3003 http://localhost:3004");
+    expect(policy).toContain("object-src 'none'");
+  });
+});
