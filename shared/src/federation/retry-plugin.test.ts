@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import retryPlugin from './retry-plugin';
+
+const call = (url: string) => {
+  const plugin = retryPlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> };
+  return plugin.fetch(url, {});
+};
+
+describe('the federation retry plugin', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('retries a network failure and returns the answer that finally comes', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    global.fetch = fetchMock;
+    const response = await call('http://localhost:3001/mf-manifest.json');
+    expect(response.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after three attempts with the last error', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    global.fetch = fetchMock;
+    await expect(call('http://localhost:3001/mf-manifest.json')).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a 404, which no retry can mend', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(new Response('', { status: 404 }));
+    global.fetch = fetchMock;
+    expect((await call('http://localhost:3001/mf-manifest.json')).status).toBe(404);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
