@@ -2,7 +2,8 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 
 export default {
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch classes and TextEncoder, which react-router and ky need when they load.
+  testEnvironment: '<rootDir>/shared/src/api/testing/jsdom-environment.ts',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart-checkout', '<rootDir>/mf-account', '<rootDir>/mf-uploader'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/server/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -44,6 +44,8 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
+      // Rspack 2 defaults CSS Modules to named exports; our components import the default `styles` object.
+      parser: { 'css/auto': { namedExports: false } },
       rules: [
         {
           test: /\.tsx?$/,

@@ -1,4 +1,12 @@
+// Browser entry of @shop/shared (one copy at run time, shared through federation). The API imports ./contracts.
+import './styles/tokens.css';
+
 export * from './constants';
 export * from './contracts/content';
 export * from './contracts/route-handle';
 export * from './contracts/remote-routes';
+export * from './format';
+export * from './api';
+export * from './stores';
+export * from './navigation';
+export * from './ui';

@@ -1,26 +1,18 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { remoteForPath } from '@shop/shared';
+import { setPathPrefetcher } from '@shop/shared';
 import { loadRemoteRoutes, readRemotesMap, registerRemotesMap } from './federation/remotes';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
 
 const map = await readRemotesMap();
 registerRemotesMap(map);
 
-const router = createBrowserRouter(
-  [
-    {
-      id: 'root',
-      element: <main>shell <Outlet /></main>,
-      children: [{ path: '*', element: <p>404</p> }],
-    },
-  ],
-  {
-    async patchRoutesOnNavigation({ path, patch }) {
-      const remote = remoteForPath(path);
-      if (!remote) return;
-      patch('root', await loadRemoteRoutes(remote));
-    },
-  },
-);
+const { router, prefetchPath } = createAppRouter(loadRemoteRoutes);
+setPathPrefetcher(prefetchPath);
 
-createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

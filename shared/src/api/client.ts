@@ -1,0 +1,87 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import { mask, type Struct } from 'superstruct';
+import { $user } from '../stores/user';
+import { ApiError, InvalidResponseError, NetworkError, UNKNOWN_ERROR_MESSAGE } from './errors';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+// The one HTTP client. ky's own retries and HTTP errors are off: callers decide what to retry, and every non-OK
+// answer becomes an ApiError in apiFetch below.
+const http = ky.create({
+  retry: 0,
+  timeout: REQUEST_TIMEOUT_MS,
+  throwHttpErrors: false,
+  headers: { accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = $user.get()?.token;
+        if (token) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+const api = http.extend({ prefixUrl: '/api' });
+
+/** The ky instances, for calls that need ky's extras (upload progress); same hooks and headers, no normalising. */
+export const httpClients: { /** Paths under /api. */ api: KyInstance; /** Paths from the site root. */ http: KyInstance } = { api, http };
+
+export type ApiRequestOptions = Pick<Options, 'method' | 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'timeout'>;
+
+/** Reads an answer as JSON or text according to its content type. */
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+function callName(path: string, options: ApiRequestOptions): string {
+  return `${(options.method ?? 'GET').toUpperCase()} ${path.startsWith('/') ? path : `/api/${path}`}`;
+}
+
+/** Sends a request and gives the Response; a non-OK answer throws ApiError, no answer throws NetworkError. Both are logged. */
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  let response: Response;
+  try {
+    // "faq" is /api/faq; a path starting with "/" is taken from the site root (/auth/logout).
+    response = path.startsWith('/') ? await http(path, options) : await api(path, options);
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    const error = new NetworkError({ cause, timedOut: (cause as Error)?.name === 'TimeoutError' });
+    console.error(`${callName(path, options)} failed: ${error.message}`, cause);
+    throw error;
+  }
+  if (response.ok) return response;
+  const body = await readBody(response).catch(() => undefined);
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; field?: unknown };
+  const message = typeof payload.message === 'string' && payload.message ? payload.message : response.statusText;
+  const error = new ApiError({
+    status: response.status,
+    message: message || UNKNOWN_ERROR_MESSAGE,
+    field: typeof payload.field === 'string' ? payload.field : undefined,
+    body,
+  });
+  console.error(`${callName(path, options)} failed: ${error.status} ${error.message}`, error);
+  throw error;
+}
+
+/** apiFetch and read the body. */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  return readBody(await apiFetch(path, options));
+}
+
+/** Checks an answer against its contract; unknown extra fields are dropped so the server can grow first. */
+export function parseAnswer<T, S>(data: unknown, struct: Struct<T, S>, call: string): T {
+  try {
+    return mask(data, struct);
+  } catch (cause) {
+    const error = new InvalidResponseError(call, cause);
+    console.error(error.message, cause);
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+export { formatMoney } from './money';
+export { formatDuration, toHms, fromHms } from './time';
+export { formatDate, formatTime, formatOrderNumber } from './date';

@@ -1,0 +1,23 @@
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+const wholeSeconds = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
+
+/** Duration label "mm:ss" (minutes are not capped at 59: 3725 s is "62:05"). `padMinutes: false` gives "m:ss". */
+export function formatDuration(seconds: number, options: { padMinutes?: boolean } = {}): string {
+  const total = wholeSeconds(seconds);
+  const minutes = Math.floor(total / 60);
+  return `${options.padMinutes === false ? String(minutes) : pad(minutes)}:${pad(total % 60)}`;
+}
+
+/** Seconds to "hh:mm:ss" (hours are not capped at 23). */
+export function toHms(seconds: number): string {
+  const total = wholeSeconds(seconds);
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** "h:m:s", "m:s" or "s" to seconds; NaN when a part is not a whole non-negative number. */
+export function fromHms(value: string): number {
+  const parts = value.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => !/^\d+$/.test(part))) return Number.NaN;
+  return parts.reduce((total, part) => total * 60 + Number(part), 0);
+}

@@ -1,0 +1,73 @@
+import { atom, computed, onMount } from 'nanostores';
+import { STATE_REFRESH_MS, type NavigationGroupValue } from '../constants';
+import type { InitialState, NavigationEntry } from '../contracts/content';
+import { getInitialState } from '../api';
+import { $user } from './user';
+
+export type InitialStateStatus = 'loading' | 'ready';
+
+/** GET /api/initiate as last answered (null until then, and after a failed first load). */
+export const $initialState = atom<InitialState | null>(null);
+/** 'ready' once the first load has finished, whether it worked or not: the site renders either way. */
+export const $initialStateStatus = atom<InitialStateStatus>('loading');
+
+/** What the site falls back to when the state could not be loaded. */
+export const EMPTY_INITIAL_STATE: InitialState = {
+  user: null,
+  categories: [],
+  navigation: [],
+  texts: {},
+  filterParams: {
+    price: { min: 0, max: 0, step: 1 },
+    amount: { min: 0, max: 0, step: 1 },
+    duration: { min: 0, max: 0, step: 1 },
+  },
+  leadTimePrices: [],
+  wishlist: [],
+  time: 0,
+};
+
+/** Merges fields into the state (an empty default when nothing was loaded). */
+export function mergeInitialState(patch: Partial<InitialState>): void {
+  $initialState.set({ ...($initialState.value ?? EMPTY_INITIAL_STATE), ...patch });
+}
+
+let latestLoad = 0;
+
+/** Loads the state and merges it in; a failure is logged and the site goes on with what it has. */
+export async function loadInitialState(): Promise<void> {
+  const load = ++latestLoad;
+  try {
+    const state = await getInitialState();
+    if (load === latestLoad) mergeInitialState(state);
+  } catch (error) {
+    console.error('Failed to load the initial state', error);
+  } finally {
+    if (load === latestLoad) $initialStateStatus.set('ready');
+  }
+}
+
+// Whoever waits for the status (the shell, before it renders) starts the sync: a first load, then a refresh every
+// 10 minutes and whenever the signed-in user changes (storefront §4 Start). Reading $initialState alone loads nothing.
+onMount($initialStateStatus, () => {
+  void loadInitialState();
+  const timer = setInterval(() => void loadInitialState(), STATE_REFRESH_MS);
+  let userId = $user.get()?.id;
+  const unlisten = $user.listen((user) => {
+    if (user?.id === userId) return;
+    userId = user?.id;
+    void loadInitialState();
+  });
+  return () => {
+    clearInterval(timer);
+    unlisten();
+  };
+});
+
+export const $navigation = computed($initialState, (state) => state?.navigation ?? []);
+export const $categories = computed($initialState, (state) => state?.categories ?? []);
+
+/** Navigation entries of one group, sorted by position. */
+export function navigationOf(entries: readonly NavigationEntry[], group: NavigationGroupValue): NavigationEntry[] {
+  return entries.filter((entry) => entry.group === group).sort((a, b) => a.position - b.position);
+}

@@ -1,0 +1,42 @@
+import { $user, USER_STORAGE_KEY } from './user';
+
+afterEach(() => {
+  $user.set(null);
+  localStorage.clear();
+});
+
+describe('$user', () => {
+  it('keeps the signed-in user in localStorage and forgets it on sign-out', () => {
+    const user = { id: 4, email: 'ann@example.com', token: 'abc', profile: null };
+    $user.set(user);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
+    $user.set(null);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows a sign-in or sign-out in another tab', () => {
+    const user = { id: 5, email: 'bob@example.com', profile: null };
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY, newValue: JSON.stringify(user) }));
+    expect($user.get()).toEqual(user);
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY, newValue: null }));
+    expect($user.get()).toBeNull();
+  });
+
+  it('ignores a stored value that is not a user', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY, newValue: '{"id":"nope"}' }));
+    expect($user.get()).toBeNull();
+  });
+});
+
+describe('$user at start-up', () => {
+  it('reads the stored user, and nothing from a broken value', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 6, email: 'c@d.e', profile: null }));
+    await jest.isolateModulesAsync(async () => {
+      expect((await import('./user')).$user.get()).toMatchObject({ id: 6 });
+    });
+    localStorage.setItem(USER_STORAGE_KEY, '{broken');
+    await jest.isolateModulesAsync(async () => {
+      expect((await import('./user')).$user.get()).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ContentPage as ContentPageData, RouteHandle } from '@shop/shared';
+import { AboutPage, ContentPage, FaqPage, loadAbout, loadFaq, loadPage } from '../features/content-pages';
+import { NotFoundPage, RouteErrorPage, UnexpectedErrorScreen } from '../features/error-pages';
+import { paths } from '../config/paths';
+import { createRemoteAreas, ROOT_ROUTE_ID, type LoadRemoteRoutes } from './remote-areas';
+import { PageLoader, ShellLayout } from './shell-layout';
+
+const pageHandle: RouteHandle = {
+  title: (match) => (match.data as ContentPageData | undefined)?.title,
+  crumb: (match) => (match.data as ContentPageData | undefined)?.shortTitle,
+};
+
+/**
+ * The route tree: a pathless 'root' layout (remotes' routes are patched under it) with the shell's own pages and a
+ * '*' 404. The outer route only catches what the layout itself throws.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'app',
+      errorElement: <UnexpectedErrorScreen />,
+      children: [
+        {
+          id: ROOT_ROUTE_ID,
+          element: (
+            <ShellLayout>
+              <Outlet />
+            </ShellLayout>
+          ),
+          hydrateFallbackElement: (
+            <ShellLayout>
+              <PageLoader />
+            </ShellLayout>
+          ),
+          errorElement: (
+            <ShellLayout>
+              <RouteErrorPage />
+            </ShellLayout>
+          ),
+          children: [
+            {
+              path: paths.faq.path,
+              loader: loadFaq,
+              element: <FaqPage />,
+              hydrateFallbackElement: <PageLoader />,
+              errorElement: <RouteErrorPage />,
+              handle: { title: 'FAQ', crumb: 'FAQ' } satisfies RouteHandle,
+            },
+            {
+              path: paths.aboutUs.path,
+              loader: loadAbout,
+              element: <AboutPage />,
+              hydrateFallbackElement: <PageLoader />,
+              errorElement: <RouteErrorPage />,
+              handle: { title: 'About us', crumb: 'About us' } satisfies RouteHandle,
+            },
+            {
+              path: paths.page.path,
+              loader: loadPage,
+              element: <ContentPage />,
+              hydrateFallbackElement: <PageLoader />,
+              errorElement: <RouteErrorPage />,
+              handle: pageHandle,
+            },
+            { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', crumb: 'Page not found' } satisfies RouteHandle },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(loadRemoteRoutes: LoadRemoteRoutes) {
+  const areas = createRemoteAreas(loadRemoteRoutes);
+  const router = createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: areas.patchRoutesOnNavigation });
+  return { router, prefetchPath: areas.prefetcherFor(router) };
+}

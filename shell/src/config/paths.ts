@@ -1,0 +1,16 @@
+// Every path the shell links to, in one place.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  catalog: { path: '/catalog', getHref: () => '/catalog' },
+  catalogSearch: {
+    getHref: (keyword: string) => `/catalog?filter=${encodeURIComponent(JSON.stringify({ keyword }))}`,
+  },
+  cart: { getHref: (signedIn: boolean) => (signedIn ? '/account/cart' : '/cart') },
+  wishlist: { getHref: (signedIn: boolean) => (signedIn ? '/account/wishlist' : '/wishlist') },
+  account: { path: '/account', getHref: () => '/account' },
+  signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  signUp: { path: '/sign-up', getHref: () => '/sign-up' },
+  faq: { path: 'faq', getHref: () => '/faq' },
+  aboutUs: { path: 'about-us', getHref: () => '/about-us' },
+  page: { path: 'pages/:slug', getHref: (slug: string) => `/pages/${encodeURIComponent(slug)}` },
+} as const;

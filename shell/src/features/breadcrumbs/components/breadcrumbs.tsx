@@ -1,0 +1,48 @@
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Icon, ShopLink } from '@shop/shared';
+import { crumbsFor, showsBack } from './crumbs';
+import styles from './breadcrumbs.module.css';
+
+/** The breadcrumb bar: hidden on home; Home first; the last crumb is the current page (not a link). */
+export function Breadcrumbs() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (pathname === '/') return null;
+  const crumbs = crumbsFor(matches);
+  const back = showsBack(matches);
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        {back ? (
+          <button type="button" className={styles.back} onClick={() => void navigate(-1)}>
+            {'< Back'}
+          </button>
+        ) : null}
+        <nav aria-label="Breadcrumb" className={styles.nav}>
+          <ol className={styles.list}>
+            {crumbs.map((crumb, index) => {
+              // The last crumb is the current page; "Home" alone (a page with no crumb of its own) still links home.
+              const last = index === crumbs.length - 1 && index > 0;
+              return (
+                <li key={`${crumb.href}-${crumb.label}-${index}`} className={styles.item}>
+                  {index > 0 ? <Icon name="chevron-right" size={14} className={styles.separator} /> : null}
+                  {last ? (
+                    <span aria-current="page" className={styles.current}>
+                      {crumb.label}
+                    </span>
+                  ) : (
+                    <ShopLink to={crumb.href} className={styles.link}>
+                      {crumb.label}
+                    </ShopLink>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { UIMatch } from 'react-router-dom';
+import type { RouteHandle } from '@shop/shared';
+
+export type Crumb = { label: string; href: string };
+
+const handleOf = (match: UIMatch) => (match.handle ?? {}) as RouteHandle;
+
+/** Home, then the labels the matched routes give (a label function gets the match, e.g. for loader data). */
+export function crumbsFor(matches: readonly UIMatch[]): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  for (const match of matches) {
+    const { crumb } = handleOf(match);
+    const labels = typeof crumb === 'function' ? crumb(match) : crumb;
+    for (const label of [labels ?? []].flat()) {
+      if (label) crumbs.push({ label, href: match.pathname });
+    }
+  }
+  return crumbs;
+}
+
+/** A matched route asks for the "< Back" button. */
+export function showsBack(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match).back === true);
+}

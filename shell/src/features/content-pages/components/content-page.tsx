@@ -1,0 +1,16 @@
+import { useLoaderData } from 'react-router-dom';
+import { RichText } from '@shop/shared';
+import type { loadPage } from '../api/load-page';
+import { ContentHeader } from './content-header';
+import styles from './content-page.module.css';
+
+/** /pages/:slug: title and HTML content from the server (terms of service, privacy policy, ...). */
+export function ContentPage() {
+  const page = useLoaderData<typeof loadPage>();
+  return (
+    <article className={styles.page}>
+      <ContentHeader title={page.title} />
+      <RichText html={page.content} />
+    </article>
+  );
+}

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cartCount, $initialState, $user, NavigationGroup, logout } from '@shop/shared';
+import { initialState, navigationEntry, signedInUser } from '../../../test/fixtures';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { Header } from './header';
+
+jest.mock('@shop/shared', () => ({ ...jest.requireActual('@shop/shared'), logout: jest.fn(async () => undefined) }));
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  $user.set(null);
+  $cartCount.set(0);
+  $initialState.set(
+    initialState({
+      navigation: [
+        navigationEntry({ title: 'Weddings', path: '/catalog/weddings', position: 2 }),
+        navigationEntry({ title: 'Catalog', path: '/catalog', position: 1 }),
+        navigationEntry({ title: 'Terms', path: '/pages/terms', group: NavigationGroup.FOOTER_PRIMARY, position: 0 }),
+      ],
+    }),
+  );
+  window.history.replaceState(null, '');
+});
+
+afterEach(() => {
+  $initialState.set(null);
+  $user.set(null);
+});
+
+describe('Header', () => {
+  it('shows Sign In, Sign Up and the visitor wishlist when signed out', () => {
+    renderWithRouter(<Header />);
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(within(account).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    expect(within(account).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(within(account).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('shows Account, Sign Out and the account wishlist when signed in', () => {
+    $user.set(signedInUser);
+    renderWithRouter(<Header />);
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(account).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/account/wishlist');
+    expect(within(account).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('links the logo home with the shop name as its text alternative and the 109 by 58 size', () => {
+    renderWithRouter(<Header />, { initialEntries: ['/faq'] });
+    const logo = screen.getByRole('img', { name: 'Story Shop' });
+    expect(logo).toHaveAttribute('width', '109');
+    expect(logo).toHaveAttribute('height', '58');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the editable tagline', () => {
+    renderWithRouter(<Header />);
+    expect(screen.getByText('The best story is your story')).toBeInTheDocument();
+  });
+
+  it('sends the cart link to /cart for visitors and /account/cart when signed in', () => {
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: /My cart/ })).toHaveAttribute('href', '/cart');
+    act(() => $user.set(signedInUser));
+    expect(screen.getByRole('link', { name: /My cart/ })).toHaveAttribute('href', '/account/cart');
+  });
+
+  it('shows the cart count badge only when the count is above 0', () => {
+    renderWithRouter(<Header />);
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    act(() => $cartCount.set(3));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'My cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('lists the HEADER navigation entries sorted by position', () => {
+    renderWithRouter(<Header />);
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const titles = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual(['Catalog', 'Weddings']);
+  });
+});
+
+describe('Header search', () => {
+  it('opens the catalogue filtered by the trimmed keyword and clears the box', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />, { initialEntries: ['/faq'] });
+    const box = screen.getByRole('textbox', { name: 'Search products' });
+    expect(box).toBeRequired();
+    expect(box).toHaveAttribute('placeholder', 'search');
+    await user.type(box, '  wedding story  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(location()).toBe(`/catalog?filter=${encodeURIComponent(JSON.stringify({ keyword: 'wedding story' }))}`),
+    );
+    expect(box).toHaveValue('');
+  });
+
+  it('does nothing when the keyword is blank', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />, { initialEntries: ['/faq'] });
+    const box = screen.getByRole('textbox', { name: 'Search products' });
+    await user.type(box, '   {Enter}');
+    expect(location()).toBe('/faq');
+    expect(box).toHaveValue('   ');
+  });
+});
+
+describe('Header menu', () => {
+  it('opens with MENU and closes with Close menu', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    const open = screen.getByRole('button', { name: 'MENU' });
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'false');
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes when a menu link is followed', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: 'MENU' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Weddings' }));
+    expect(screen.getByRole('button', { name: 'MENU' })).toHaveAttribute('aria-expanded', 'false');
+    expect(location()).toBe('/catalog/weddings');
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    await user.click(screen.getByRole('button', { name: 'MENU' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'MENU' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Sign Out', () => {
+  it('fetches the logout link, forgets the user and goes back to the first history position', async () => {
+    const user = userEvent.setup();
+    $user.set(signedInUser);
+    // The browser router keeps its position in history.state.idx: this is the third entry of the visit.
+    window.history.replaceState({ idx: 2 }, '');
+    renderWithRouter(<Header />, { initialEntries: ['/faq', '/about-us', '/account'], initialIndex: 2 });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(location()).toBe('/faq'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect($user.get()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('goes home when the current page is the first history entry', async () => {
+    const user = userEvent.setup();
+    $user.set(signedInUser);
+    renderWithRouter(<Header />, { initialEntries: ['/account'] });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect($user.get()).toBeNull();
+  });
+});

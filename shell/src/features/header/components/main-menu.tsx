@@ -1,0 +1,73 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $navigation, Icon, NavigationGroup, ShopLink, navigationOf } from '@shop/shared';
+import styles from './main-menu.module.css';
+
+export const MAIN_MENU_ID = 'main-menu';
+
+/** Opens the menu under 768 px (hidden from 768 px, where the menu is a strip). */
+export function MenuButton({ open, onOpen, ref }: { open: boolean; onOpen: () => void; ref?: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <button ref={ref} type="button" className={styles.burger} aria-expanded={open} aria-controls={MAIN_MENU_ID} onClick={onOpen}>
+      <Icon name="menu" size={20} />
+      MENU
+    </button>
+  );
+}
+
+/**
+ * Header navigation (entries of group HEADER by position). Under 768 px a drawer with a close button that also
+ * closes on Escape, on the backdrop and when a link is followed; from 768 px a horizontal free-scroll strip.
+ */
+export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const entries = navigationOf(useStore($navigation), NavigationGroup.HEADER);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.body.style.overflow = overflow;
+    };
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={onClose} /> : null}
+      <nav id={MAIN_MENU_ID} aria-label="Main" className={styles.nav} data-open={open}>
+        <div className={styles.drawerHeader}>
+          <span className={styles.drawerTitle} aria-hidden="true">
+            Menu
+          </span>
+          <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
+            <Icon name="close" size={20} />
+            Close menu
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <ShopLink
+                to={entry.path}
+                className={styles.link}
+                aria-current={entry.path === pathname ? 'page' : undefined}
+                onClick={onClose}
+              >
+                {entry.title}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

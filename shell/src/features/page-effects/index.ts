@@ -1,0 +1,3 @@
+export { usePageTitle, pageTitleFor } from './hooks/use-page-title';
+export { useScrollToTop } from './hooks/use-scroll-to-top';
+export { useBlurInputsOnOutsidePointer } from './hooks/use-blur-inputs-on-outside-pointer';
