@@ -1,6 +1,5 @@
-// Standalone page for the team's own work (`npm run dev` in this folder): the remote's routes in a bare frame.
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+// Standalone page for the team's own work (`npm run dev` in this folder): the remote's routes with the shared stores.
+import { renderStandalone } from '@shop/shared';
 import { routes } from './routes';
 
-createRoot(document.getElementById('root')!).render(<RouterProvider router={createBrowserRouter(routes)} />);
+renderStandalone(routes);

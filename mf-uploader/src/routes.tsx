@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@shop/shared';
-
-const placeholder = (title: string) => (
-  <section>
-    <h1>{title}</h1>
-    <p>Coming soon.</p>
-  </section>
-);
+import { ComingSoon, type RouteHandle } from '@shop/shared';
 
 export const routes: RouteObject[] = [
-  { path: 'upload', element: placeholder('Upload your photos'), handle: { title: 'Upload your photos', crumb: 'Upload' } satisfies RouteHandle },
-  { path: 'uploader', element: placeholder('Upload your photos'), handle: { title: 'Upload your photos', crumb: 'Upload' } satisfies RouteHandle },
+  {
+    path: 'upload',
+    element: <ComingSoon title="Upload your photos" />,
+    handle: { title: 'Upload your photos', crumb: 'Upload' } satisfies RouteHandle,
+  },
+  {
+    path: 'uploader',
+    element: <ComingSoon title="Upload your photos" />,
+    handle: { title: 'Upload your photos', crumb: 'Upload' } satisfies RouteHandle,
+  },
 ];

@@ -10,3 +10,4 @@ export * from './api';
 export * from './stores';
 export * from './navigation';
 export * from './ui';
+export * from './standalone/render-standalone';

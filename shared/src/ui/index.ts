@@ -6,3 +6,4 @@ export { Price, type PriceProps } from './price';
 export { VisuallyHidden } from './visually-hidden';
 export { Icon, type IconName, type IconProps } from './icon';
 export { RichText, type RichTextProps } from './rich-text';
+export { ComingSoon } from './coming-soon';
