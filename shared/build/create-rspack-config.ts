@@ -78,7 +78,10 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        runtimePlugins: [path.resolve(here, '../src/federation/retry-plugin.ts')],
+        // The host loads remotes, so it alone carries the retry plugin and provides the federation runtime; a remote's
+        // production entry borrows the host's runtime instead of shipping a second copy (its dev page keeps its own).
+        runtimePlugins: isHost ? [path.resolve(here, '../src/federation/retry-plugin.ts')] : [],
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
       !production && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),

@@ -33,7 +33,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     };
   };
   for (const prefix of ['/api', '/auth', '/video-story']) {
-    await app.register(fastifyProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix, http2: false });
+    await app.register(fastifyProxy, {
+      upstream: options.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      replyOptions: {
+        // The API being down is a 502 with the API's error shape, not the proxy's internals.
+        onError: (reply) => void reply.code(502).send({ message: 'The shop server is unavailable. Please try again.' }),
+      },
+    });
   }
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.remotesMap()));
   await app.register(fastifyStatic, {

@@ -1,0 +1,227 @@
+// Web performance benchmark: first-load JS, request count, FCP/LCP/CLS and a Lighthouse score per route.
+// Starts the production site (`npm start`) when it is not already running and stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium';
+
+const BASE_URL = 'http://localhost:3000';
+const ROUTES = ['/', '/pages/terms-of-service'] as const;
+const KIB = 1024;
+const TARGETS = { homeJsKiB: 170, lighthouse: 95, cls: 0.02 };
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const outFile = path.resolve(import.meta.dirname, '../.bench/web.json');
+const siteLog = path.resolve(import.meta.dirname, '../.bench/site.log');
+
+interface RouteFigures {
+  route: string;
+  jsBytes: number;
+  requests: number;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  cls: number;
+  lighthouse: number;
+  lighthouseRuns: number[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSite(): Promise<ChildProcess> {
+  console.log(`Site not running: starting \`npm start\` (builds changed front ends first), output in ${path.relative(repoRoot, siteLog)}…`);
+  mkdirSync(path.dirname(siteLog), { recursive: true });
+  // The API logs every request: to a file, so the figures stay readable.
+  const log = openSync(siteLog, 'w');
+  // Own process group: run.ts can die on a build error and leave its API child behind, so we stop the whole group.
+  const child = spawn('npm', ['start'], { cwd: repoRoot, stdio: ['ignore', log, log], detached: true });
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    if (await healthy()) return child;
+    await sleep(500);
+  }
+  await stopSite(child);
+  console.error(readFileSync(siteLog, 'utf8').split('\n').slice(-40).join('\n'));
+  throw new Error(`The site did not start: ${BASE_URL}/api/health never answered (npm start: ${child.exitCode ?? child.signalCode ?? 'timed out'})`);
+}
+
+/** SIGTERM to the group, SIGKILL to whatever is left after 10 s. */
+async function stopSite(child: ChildProcess): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false; // the group is gone
+    }
+  };
+  signalGroup('SIGTERM');
+  for (let waited = 0; waited < 10_000 && signalGroup(0); waited += 250) await sleep(250);
+  signalGroup('SIGKILL');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** One cold load in a fresh context: bytes from CDP, vitals from the page's own PerformanceObservers. */
+async function measure(browser: Browser, route: string): Promise<Omit<RouteFigures, 'lighthouse' | 'lighthouseRuns'>> {
+  // The target is stated in gzip; left alone Chromium negotiates brotli.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Set<string>();
+    const scripts = new Set<string>();
+    let jsBytes = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!/^(data|blob):/.test(event.request.url)) requests.add(event.requestId);
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const isJs = /javascript/.test(event.response.mimeType);
+      if (event.type === 'Script' || isJs) scripts.add(event.requestId);
+      // A script that 404s or comes back as HTML (the SPA fallback) means the page is broken, not slow.
+      if (event.type === 'Script' && (event.response.status >= 400 || !isJs)) {
+        errors.push(`script ${event.response.url} answered ${event.response.status} ${event.response.mimeType}`);
+      }
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    });
+    const response = await page.goto(BASE_URL + route, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}`);
+    // Late layout shifts and LCP candidates land after network idle (fonts, remote modules rendering).
+    await page.waitForTimeout(1500);
+    if (errors.length) throw new Error(`${route} failed in the page: ${errors.join('; ')}`);
+    const vitals = await page.evaluate(async () => {
+      // No named functions in here: tsx (esbuild keepNames) would wrap them in a __name helper the page lacks.
+      const [paints = [], lcps = [], shifts = []] = await Promise.all(
+        ['paint', 'largest-contentful-paint', 'layout-shift'].map(
+          (type) =>
+            new Promise<PerformanceEntry[]>((resolve) => {
+              const entries: PerformanceEntry[] = [];
+              const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+              observer.observe({ type, buffered: true });
+              // Buffered entries arrive in a later task; with none (no shifts), the callback never runs.
+              setTimeout(() => {
+                entries.push(...observer.takeRecords());
+                observer.disconnect();
+                resolve(entries);
+              }, 200);
+            }),
+        ),
+      );
+      // CLS as Core Web Vitals defines it: the worst session window (gaps < 1 s, window ≤ 5 s), user-input shifts excluded.
+      let cls = 0;
+      let session = 0;
+      let first = 0;
+      let last = 0;
+      for (const shift of shifts as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (shift.hadRecentInput) continue;
+        if (session && shift.startTime - last < 1000 && shift.startTime - first < 5000) session += shift.value;
+        else [session, first] = [shift.value, shift.startTime];
+        last = shift.startTime;
+        cls = Math.max(cls, session);
+      }
+      return {
+        fcpMs: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+        lcpMs: lcps.at(-1)?.startTime ?? null,
+        cls,
+      };
+    });
+    if (vitals.fcpMs === null) throw new Error(`${route} painted nothing`);
+    return { route, jsBytes, requests: requests.size, ...vitals };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median of three runs: a single Lighthouse score moves by several points from run to run. */
+async function lighthouseScore(url: string, port: number): Promise<{ score: number; runs: number[] }> {
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) runs.push(await lighthouseRun(url, port));
+  return { score: [...runs].sort((a, b) => a - b)[1]!, runs };
+}
+
+async function lighthouseRun(url: string, port: number): Promise<number> {
+  // Mobile default (Moto G Power emulation, simulated slow 4G + 4x CPU throttling): the standard Lighthouse score.
+  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  for (const warning of result.lhr.runWarnings) console.warn(`Lighthouse warning (${url}): ${warning}`);
+  const score = result.lhr.categories.performance?.score;
+  if (score == null) throw new Error(`Lighthouse gave ${url} no performance score`);
+  return Math.round(score * 100);
+}
+
+const mark = (pass: boolean) => (pass ? '✔ pass' : '✘ FAIL');
+const fmt = (value: number | null, digits = 0) => (value == null ? '—' : value.toFixed(digits));
+
+async function main(): Promise<void> {
+  const site = (await healthy()) ? null : await startSite();
+  let browser: Browser | undefined;
+  try {
+    const port = await freePort();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+    const figures: RouteFigures[] = [];
+    for (const route of ROUTES) {
+      // Warm-up load first: the servers compress on the fly and the first hit also pays for Node's JIT.
+      await measure(browser, route);
+      const load = await measure(browser, route);
+      const { score, runs } = await lighthouseScore(BASE_URL + route, port);
+      figures.push({ ...load, lighthouse: score, lighthouseRuns: runs });
+    }
+
+    console.log(`\nWeb benchmark, ${new Date().toISOString()}, ${BASE_URL}`);
+    console.log('Page figures: fresh context (cold cache), no throttling, gzip; JS = script responses from every origin,');
+    console.log('bytes over the wire (CDP encodedDataLength, headers included), 1 KiB = 1024 bytes.');
+    console.log('Lighthouse: mobile default (simulated throttling), median of 3 runs.\n');
+    const table = [
+      ['route', 'JS KiB gzip', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'Lighthouse'],
+      ...figures.map((f) => [f.route, fmt(f.jsBytes / KIB, 1), String(f.requests), fmt(f.fcpMs), fmt(f.lcpMs), fmt(f.cls, 3), fmt(f.lighthouse)]),
+    ];
+    const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+    for (const row of table) console.log(`  ${row.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('   ')}`);
+    const home = figures.find((f) => f.route === '/')!;
+    const targets = [
+      { target: `home first-load JS ≤ ${TARGETS.homeJsKiB} KiB gzip`, value: `${fmt(home.jsBytes / KIB, 1)} KiB`, pass: home.jsBytes <= TARGETS.homeJsKiB * KIB },
+      ...figures.flatMap((f) => [
+        { target: `${f.route} Lighthouse performance ≥ ${TARGETS.lighthouse}`, value: fmt(f.lighthouse), pass: f.lighthouse >= TARGETS.lighthouse },
+        { target: `${f.route} CLS ≤ ${TARGETS.cls}`, value: fmt(f.cls, 3), pass: f.cls <= TARGETS.cls },
+      ]),
+    ];
+    console.log('\nTargets:');
+    for (const t of targets) console.log(`  ${mark(t.pass)}  ${t.target.padEnd(56)} ${t.value}`);
+
+    mkdirSync(path.dirname(outFile), { recursive: true });
+    const lighthouseSettings = { formFactor: 'mobile', throttling: 'simulated', runs: 3, score: 'median' };
+    writeFileSync(outFile, `${JSON.stringify({ date: new Date().toISOString(), baseUrl: BASE_URL, lighthouseSettings, routes: figures, targets }, null, 2)}\n`);
+    console.log(`\nFigures written to ${path.relative(repoRoot, outFile)}`);
+  } finally {
+    await browser?.close();
+    if (site) await stopSite(site);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
