@@ -1,0 +1,24 @@
+import type { Failure, Struct } from 'superstruct';
+import { HttpError } from './http-error';
+
+/**
+ * Checks a request body or query against a shared contract; the first failure becomes a 400 naming its key path.
+ * `messages` replaces the generic text for particular fields.
+ */
+export function validate<T, S>(struct: Struct<T, S>, value: unknown, messages: Record<string, string> = {}): T {
+  const [error, result] = struct.validate(value, { coerce: true });
+  if (!error) return result;
+  const failure = error.failures()[0] ?? error;
+  const field = failure.path.join('.');
+  throw new HttpError(400, messages[field] ?? describe(failure, field), field || undefined);
+}
+
+function describe(failure: Failure, field: string): string {
+  const detail = failure.message.replaceAll('`', '');
+  if (!field) return `Invalid request: ${lowerFirst(detail)}`;
+  if (failure.type === 'never') return `Unknown field ${field}`;
+  if (failure.value === undefined) return `${field} is required`;
+  return `Invalid ${field}: ${lowerFirst(detail)}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

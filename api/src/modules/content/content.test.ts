@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { array, is } from 'superstruct';
+import {
+  ABOUT_SECTION_KEYS,
+  AboutSectionStruct,
+  ContentPageStruct,
+  EditableTextResponseStruct,
+  FaqStruct,
+  HealthStruct,
+  InitialStateStruct,
+  ReviewStruct,
+  ServerTimeStruct,
+  type InitialState,
+} from '@shop/shared/contracts';
+import { EDITABLE_TEXT_DEFAULTS, NavigationGroup } from '@shop/shared/constants';
+import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
+import { savePage } from './repository';
+
+const { database, mediaDir } = await createSeededDatabase();
+
+describe('content routes', () => {
+  let app: FastifyInstance;
+  beforeEach(() => {
+    app = buildTestApp(database, testConfig({ MEDIA_DIR: mediaDir }));
+  });
+  afterEach(() => app.close());
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json();
+  };
+
+  test('GET /api/health answers ok after asking the database', async () => {
+    const body = await get('/api/health');
+    assert.ok(is(body, HealthStruct));
+  });
+
+  test('GET /api/initiate answers the initial state contract', async () => {
+    const body: InitialState = await get('/api/initiate');
+    assert.ok(is(body, InitialStateStruct), JSON.stringify(InitialStateStruct.validate(body)[0]?.failures()));
+    assert.equal(body.user, null);
+    assert.deepEqual(body.wishlist, []);
+    assert.ok(Math.abs(body.time - Date.now() / 1000) < 5);
+  });
+
+  test('GET /api/initiate lists categories, some without an image', async () => {
+    const { categories }: InitialState = await get('/api/initiate');
+    assert.ok(categories.length >= 6);
+    assert.ok(categories.filter((category) => category.image).length >= 5);
+    assert.ok(categories.some((category) => category.image === null));
+  });
+
+  test('GET /api/initiate sorts navigation by group, then position', async () => {
+    const { navigation }: InitialState = await get('/api/initiate');
+    const groups = Object.values(NavigationGroup);
+    const sorted = [...navigation].sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || a.position - b.position);
+    assert.deepEqual(navigation, sorted);
+    for (const group of groups) assert.ok(navigation.some((entry) => entry.group === group), `no ${group} entries`);
+    assert.ok(navigation.some((entry) => entry.path === '/pages/terms-of-service'));
+  });
+
+  test('GET /api/initiate has every default editable text keyed by its name', async () => {
+    const { texts }: InitialState = await get('/api/initiate');
+    for (const [name, text] of Object.entries(EDITABLE_TEXT_DEFAULTS)) {
+      assert.deepEqual(texts[name], { definedName: name, title: text.title, content: text.content });
+    }
+  });
+
+  test('GET /api/initiate computes filter bounds from the products in whole dollars and seconds', async () => {
+    const { filterParams }: InitialState = await get('/api/initiate');
+    assert.deepEqual(filterParams, {
+      price: { min: 19, max: 129, step: 1 },
+      amount: { min: 10, max: 60, step: 1 },
+      duration: { min: 50, max: 300, step: 1 },
+    });
+  });
+
+  test('GET /api/initiate sorts lead-time prices by price, starting with the free default', async () => {
+    const { leadTimePrices }: InitialState = await get('/api/initiate');
+    assert.deepEqual(
+      leadTimePrices.map(({ caption, price, period }) => [caption, price, period]),
+      [
+        ['Standard', 0, 72],
+        ['Fast', 19, 24],
+        ['Express', 39, 6],
+      ],
+    );
+  });
+
+  test('POST /api/editable-text stores a new text and answers it as data', async () => {
+    const text = { definedName: 'home-hero-title', title: 'Home: hero title', content: 'Stories worth keeping' };
+    const response = await app.inject({ method: 'POST', url: '/api/editable-text', payload: text });
+    assert.equal(response.statusCode, 200);
+    assert.ok(is(response.json(), EditableTextResponseStruct));
+    assert.deepEqual(response.json(), { data: text });
+    const { texts }: InitialState = await get('/api/initiate');
+    assert.deepEqual(texts['home-hero-title'], text);
+  });
+
+  test('POST /api/editable-text never overwrites a stored text and answers the stored one', async () => {
+    const stored = EDITABLE_TEXT_DEFAULTS['footer-email'];
+    const response = await app.inject({ method: 'POST', url: '/api/editable-text', payload: { definedName: 'footer-email', title: 'Hacked', content: 'evil@example.com' } });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { data: { definedName: 'footer-email', title: stored.title, content: stored.content } });
+    const again = await app.inject({ method: 'POST', url: '/api/editable-text', payload: { definedName: 'footer-email', title: '', content: '' } });
+    assert.equal(again.json().data.content, stored.content);
+  });
+
+  test('GET /api/faq answers at least eight questions in order', async () => {
+    const body = await get('/api/faq');
+    assert.ok(is(body, array(FaqStruct)));
+    assert.ok(body.length >= 8);
+    assert.equal(body[0]?.question, 'How does a video story work?');
+  });
+
+  test('GET /api/about answers the four sections in display order', async () => {
+    const body = await get('/api/about');
+    assert.ok(is(body, array(AboutSectionStruct)));
+    assert.deepEqual(
+      body.map((section: { key: string }) => section.key),
+      [...ABOUT_SECTION_KEYS],
+    );
+  });
+
+  test('GET /api/pages/:slug answers a content page', async () => {
+    const body = await get('/api/pages/privacy-policy');
+    assert.ok(is(body, ContentPageStruct));
+    assert.equal(body.title, 'Privacy Policy');
+    assert.equal(body.shortTitle, 'Privacy');
+    assert.match(body.content, /<h2>/);
+  });
+
+  test('GET /api/pages/:slug answers 404 Page not found for an unknown or malformed slug', async () => {
+    for (const slug of ['no-such-page', 'Terms_Of_Service', '..%2fterms-of-service', 'terms-of-service%00', '-terms']) {
+      const response = await app.inject({ method: 'GET', url: `/api/pages/${slug}` });
+      assert.equal(response.statusCode, 404, slug);
+      assert.deepEqual(response.json(), { message: 'Page not found' });
+    }
+  });
+
+  test('saved page HTML loses scripts, event handlers, frames, styles and javascript: links', async () => {
+    await savePage(database.db, {
+      slug: 'sanitised',
+      title: 'Sanitised',
+      shortTitle: 'Sanitised',
+      content:
+        '<h2 style="color:red" onclick="steal()">Hello</h2><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><style>body{}</style><p>Kept <strong>bold</strong></p>',
+    });
+    const { content } = await get('/api/pages/sanitised');
+    assert.equal(content, '<h2>Hello</h2><img src="x" /><a>link</a><p>Kept <strong>bold</strong></p>');
+  });
+
+  test('GET /api/reviews answers reviews with avatars and multi-paragraph content', async () => {
+    const body = await get('/api/reviews');
+    assert.ok(is(body, array(ReviewStruct)));
+    assert.ok(body.length >= 5);
+    assert.ok(body.every((review: { avatar: string | null }) => review.avatar?.endsWith('.png')));
+    assert.ok(body.some((review: { content: string }) => review.content.includes('\n\n')));
+  });
+
+  test('GET /api/time answers the server clock in whole seconds', async () => {
+    const body = await get('/api/time');
+    assert.ok(is(body, ServerTimeStruct));
+    assert.ok(Number.isInteger(body.time));
+    assert.ok(Math.abs(body.time - Date.now() / 1000) < 5);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { EditableTextStruct, type EditableTextResponseStruct, type InitialState } from '@shop/shared/contracts';
+import type { Infer } from 'superstruct';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import * as content from './repository';
+
+const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const serverSeconds = () => Math.floor(Date.now() / 1000);
+
+export default async function contentRoutes(app: FastifyInstance) {
+  app.get('/health', async (request) => {
+    try {
+      await content.ping(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'database check failed');
+      throw new HttpError(503, 'Database unavailable');
+    }
+    return { status: 'ok' };
+  });
+
+  app.get('/initiate', async (): Promise<InitialState> => {
+    const [categories, navigation, texts, filterParams, leadTimePrices] = await Promise.all([
+      content.listCategories(app.db),
+      content.listNavigation(app.db),
+      content.listEditableTexts(app.db),
+      content.getFilterParams(app.db),
+      content.listLeadTimePrices(app.db),
+    ]);
+    return { user: null, categories, navigation, texts, filterParams, leadTimePrices, wishlist: [], time: serverSeconds() };
+  });
+
+  app.post('/editable-text', async (request): Promise<Infer<typeof EditableTextResponseStruct>> => ({
+    data: await content.ensureEditableText(app.db, validate(EditableTextStruct, request.body)),
+  }));
+
+  app.get('/faq', () => content.listFaq(app.db));
+
+  app.get('/about', () => content.listAboutSections(app.db));
+
+  app.get<{ Params: { slug: string } }>('/pages/:slug', async (request) => {
+    const { slug } = request.params;
+    const page = PAGE_SLUG.test(slug) ? await content.findPage(app.db, slug) : undefined;
+    if (!page) throw new HttpError(404, 'Page not found');
+    return page;
+  });
+
+  app.get('/reviews', () => content.listReviews(app.db));
+
+  app.get('/time', () => ({ time: serverSeconds() }));
+}

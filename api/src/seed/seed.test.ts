@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { count, eq, min } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
+import * as schema from '../db/schema';
+import { createSeededDatabase } from '../test/setup';
+import { clearDatabase, seedIfEmpty } from './index';
+
+const { database, mediaDir } = await createSeededDatabase();
+const { db } = database;
+
+const total = async (table: PgTable) => {
+  const [row] = await db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+};
+
+describe('the demo shop seed', () => {
+  test('has at least 48 products of both types, a few of them unavailable', async () => {
+    const products = await db.select().from(schema.products);
+    assert.ok(products.length >= 48);
+    assert.ok(products.filter((product) => product.type === ProductType.CLIP).length >= 30);
+    assert.ok(products.filter((product) => product.type === ProductType.SIMPLE).length >= 8);
+    const unavailable = products.filter((product) => !product.isAvailable).length;
+    assert.ok(unavailable >= 2 && unavailable <= 6);
+    assert.ok(new Set(products.map((product) => product.popularity)).size > 20);
+    const days = products.map((product) => product.ctime.getTime() / 86_400_000);
+    assert.ok(Math.max(...days) - Math.min(...days) > 180, 'creation times spread over months');
+  });
+
+  test('gives every clip a preview video, clip properties and a required story title', async () => {
+    const clips = await db.select().from(schema.products).where(eq(schema.products.type, ProductType.CLIP));
+    for (const clip of clips) {
+      assert.match(clip.preview ?? '', /\.mp4$/, clip.name);
+      assert.ok(clip.clipImageCount && clip.clipDuration, clip.name);
+    }
+    const titles = await db.select().from(schema.captionFields).where(eq(schema.captionFields.label, 'Story title'));
+    assert.equal(titles.length, clips.length);
+    assert.ok(titles.every((field) => field.required && field.position === 0));
+  });
+
+  test('gives every product a cover and two to four gallery images', async () => {
+    const rows = await db
+      .select({ productId: schema.productImages.productId, images: count() })
+      .from(schema.productImages)
+      .groupBy(schema.productImages.productId);
+    assert.equal(rows.length, await total(schema.products));
+    assert.ok(rows.every((row) => row.images >= 3 && row.images <= 5));
+  });
+
+  test('puts every media file it names on disk', async () => {
+    const media = await db.select().from(schema.media);
+    assert.ok(media.some((item) => item.kind === 'video'));
+    for (const item of media) await stat(path.join(mediaDir, item.originalPath));
+  });
+
+  test('stores every default editable text, FAQ, review, about section and page', async () => {
+    const texts = await db.select().from(schema.editableTexts);
+    assert.deepEqual(texts.map((text) => text.definedName).sort(), Object.keys(EDITABLE_TEXT_DEFAULTS).sort());
+    assert.ok((await total(schema.faqs)) >= 8);
+    assert.ok((await total(schema.reviews)) >= 5);
+    assert.equal((await db.select().from(schema.aboutSections)).length, 4);
+    const pages = (await db.select().from(schema.contentPages)).map((page) => page.slug);
+    assert.ok(pages.includes('terms-of-service') && pages.includes('privacy-policy'));
+  });
+
+  test('does nothing when the database already has a catalogue', async () => {
+    const before = await total(schema.products);
+    assert.equal(await seedIfEmpty(db, { mediaDir }), false);
+    assert.equal(await total(schema.products), before);
+  });
+
+  test('seeds again after the database is cleared, reusing the media files', async () => {
+    const cover = path.join(mediaDir, 'originals', 'product-first-dance.png');
+    const { mtimeMs } = await stat(cover);
+    await clearDatabase(db);
+    assert.equal(await total(schema.products), 0);
+    assert.equal(await seedIfEmpty(db, { mediaDir }), true);
+    assert.ok((await total(schema.products)) >= 48);
+    assert.equal((await stat(cover)).mtimeMs, mtimeMs);
+    const [first] = await db.select({ id: min(schema.products.id) }).from(schema.products);
+    assert.equal(first?.id, 1, 'identities restart after a clear');
+  });
+});

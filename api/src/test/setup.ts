@@ -1,0 +1,72 @@
+// Shared by the API tests: a real, migrated database per test file and the app built on it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { seedIfEmpty } from '../seed/index';
+
+/**
+ * PGlite in memory, or with DATABASE_URL a new PostgreSQL database made for this file and dropped after it,
+ * so test files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({});
+    await database.migrate();
+    after(() => database.close());
+    return database;
+  }
+  const name = `shop_test_${process.pid}_${Date.now()}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.href });
+  await database.migrate();
+  after(async () => {
+    await database.close();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  });
+  return database;
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A folder removed after the file's tests. */
+export async function temporaryDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The test runner (scripts/test.mjs) shares one media folder across files, so the seed's pictures are made once. */
+export async function seedMediaDir(): Promise<string> {
+  return process.env.TEST_MEDIA_DIR || temporaryDir('shop-api-media-');
+}
+
+export async function createSeededDatabase(): Promise<{ database: Database; mediaDir: string }> {
+  const database = await createTestDatabase();
+  const mediaDir = await seedMediaDir();
+  await seedIfEmpty(database.db, { mediaDir });
+  return { database, mediaDir };
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...overrides });
+}
+
+export function buildTestApp(database: Database, config: Config = testConfig()) {
+  return buildApp({ config, database, logger: false });
+}
