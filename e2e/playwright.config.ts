@@ -23,7 +23,7 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health',
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
