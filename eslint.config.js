@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-uploader'];
+// The one router lives inside @shop/shared (shared/src/router.ts); a direct import would bundle a second copy.
+const routerImport = { group: ['react-router', 'react-router-dom'], message: 'Import router APIs from @shop/shared.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.bench/**', 'api/drizzle/**'] },
@@ -33,15 +35,25 @@ export default tseslint.config(
           patterns: [
             { group: ['**/shell/**', ...remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`)], message: 'Remotes never import another part\'s source.' },
             { group: ['@shop/shared/*'], message: 'Import from @shop/shared (one shared copy at run time).' },
+            routerImport,
           ],
         },
       ],
     },
   })),
   {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerImport] }] },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router.ts', '**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shell/**', '**/mf-*/**', '**/api/**'], message: '@shop/shared imports nothing from the apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mf-*/**', '**/api/**'], message: '@shop/shared imports nothing from the apps.' }, routerImport] },
+      ],
     },
   },
 );

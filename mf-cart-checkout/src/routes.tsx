@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@shop/shared';
 import { ComingSoon, type RouteHandle } from '@shop/shared';
 
 export const routes: RouteObject[] = [

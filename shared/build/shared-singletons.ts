@@ -8,15 +8,13 @@ const versionOf = (pkg: string): string =>
 const singleton = (pkg: string) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 const sharedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-// One copy of each in the page: React (and its subpaths such as react/jsx-runtime), the router, the stores,
-// and @shop/shared itself, which holds the atoms every part reads and writes.
+// One copy of each in the page: React (and its subpaths such as react/jsx-runtime), the stores,
+// and @shop/shared itself, which holds the atoms every part reads and writes and the one router (see src/router.ts).
 export const sharedSingletons = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
   nanostores: singleton('nanostores'),
   '@nanostores/react': singleton('@nanostores/react'),
   '@shop/shared': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },

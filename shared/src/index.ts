@@ -11,3 +11,4 @@ export * from './stores';
 export * from './navigation';
 export * from './ui';
 export * from './standalone/render-standalone';
+export * from './router';

@@ -6,6 +6,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
 import type { RemotesMap } from '@shop/shared/contracts';
 import { contentSecurityPolicy } from './content-security-policy';
+import { listShellChunks, pageHints } from './page-hints';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -24,11 +25,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const app = Fastify({ logger: { level: 'error' } });
   await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  const renderIndex = () => {
+  const shellChunks = listShellChunks(options.distDir);
+  const renderIndex = (pathname: string) => {
     const map = options.remotesMap();
     const json = JSON.stringify(map).replace(/</g, '\\u003c');
+    const head = `${pageHints(pathname, map, shellChunks)}<script id="remotes-map" type="application/json">${json}</script>`;
     return {
-      html: template.replace('</head>', `<script id="remotes-map" type="application/json">${json}</script></head>`),
+      html: template.replace('</head>', `${head}</head>`),
       csp: contentSecurityPolicy(map),
     };
   };
@@ -54,8 +57,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   // Every other path is a client-side route: the router decides what it shows (including the 404 page).
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
-    const { html, csp } = renderIndex();
+    const pathname = new URL(request.url, 'http://shell').pathname;
+    // Only page paths get the page; a missing file (favicon.ico, a stale chunk) is a plain 404.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const { html, csp } = renderIndex(pathname);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../router';
 
 /** What every remote's `./routes` module exports. Paths are relative to the site root. */
 export interface RemoteRoutesModule {

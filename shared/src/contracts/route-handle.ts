@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router-dom';
+import type { UIMatch } from '../router';
 
 /** What a route may put in `handle`: the shell reads it for breadcrumbs, the page title and "< Back". */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type Ref, type TouchEvent } from 'react';
-import { Link, createPath, useResolvedPath, type LinkProps } from 'react-router-dom';
+import { Link, createPath, useResolvedPath, type LinkProps } from '../router';
 import { LINK_PREFETCH_DELAY_MS } from '../constants';
 import { prefetchPath } from './prefetch';
 

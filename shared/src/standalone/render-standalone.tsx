@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, type RouteObject } from '../router';
 import { useStore } from '@nanostores/react';
 import { $initialStateStatus } from '../stores';
 import { Loader } from '../ui';

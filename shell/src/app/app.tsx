@@ -1,6 +1,6 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { RouterProvider } from 'react-router-dom';
-import { $initialStateStatus, Loader } from '@shop/shared';
+import { $initialStateStatus, Loader, RouterProvider } from '@shop/shared';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>['router'];
@@ -8,6 +8,11 @@ type AppRouter = ReturnType<typeof createAppRouter>['router'];
 /** Nothing but a loader until the first initial-state load has finished (storefront §1), then the site. */
 export function App({ router }: { router: AppRouter }) {
   const status = useStore($initialStateStatus);
-  if (status !== 'ready') return <Loader variant="page" label="Loading the shop…" />;
+  const [showSite, setShowSite] = useState(false);
+  // The first render of the whole site is a transition, so React renders it in slices and never blocks input long.
+  useEffect(() => {
+    if (status === 'ready') startTransition(() => setShowSite(true));
+  }, [status]);
+  if (!showSite) return <Loader variant="page" label="Loading the shop…" />;
   return <RouterProvider router={router} />;
 }

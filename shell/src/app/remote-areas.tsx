@@ -1,4 +1,4 @@
-import { matchRoutes, parsePath, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, parsePath, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@shop/shared';
 import { REMOTE_AREAS, remoteForPath, type RemoteName, type RouteHandle } from '@shop/shared';
 import { AreaErrorBoundary, RemoteUnavailable } from '../features/error-pages';
 

@@ -1,4 +1,4 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, createBrowserRouter, type RouteObject } from '@shop/shared';
 import type { ContentPage as ContentPageData, RouteHandle } from '@shop/shared';
 import { AboutPage, ContentPage, FaqPage, loadAbout, loadFaq, loadPage } from '../features/content-pages';
 import { NotFoundPage, RouteErrorPage, UnexpectedErrorScreen } from '../features/error-pages';

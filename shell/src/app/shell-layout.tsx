@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from '@shop/shared';
 import { Loader } from '@shop/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';

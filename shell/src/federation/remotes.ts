@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoutesModule, RemotesMap } from '@shop/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@shop/shared';
 
 /** Reads the remotes map the shell's server injected into the page (or serves at /remotes.json in dev). */
 export async function readRemotesMap(): Promise<RemotesMap> {

@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from '@shop/shared';
 import { Icon, ShopLink } from '@shop/shared';
 import { crumbsFor, showsBack } from './crumbs';
 import styles from './breadcrumbs.module.css';

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router-dom';
+import type { UIMatch } from '@shop/shared';
 import type { RouteHandle } from '@shop/shared';
 
 export type Crumb = { label: string; href: string };

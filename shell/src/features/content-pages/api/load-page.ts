@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from '@shop/shared';
 import { getPage, isApiError, type ContentPage } from '@shop/shared';
 
 const notFound = () => data('Page not found', { status: 404, statusText: 'Not Found' });

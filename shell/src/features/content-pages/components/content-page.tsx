@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from '@shop/shared';
 import { RichText } from '@shop/shared';
 import type { loadPage } from '../api/load-page';
 import { ContentHeader } from './content-header';

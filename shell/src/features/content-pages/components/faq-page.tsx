@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from '@shop/shared';
 import { Icon, RichText } from '@shop/shared';
 import type { loadFaq } from '../api/load-faq';
 import { ContentHeader } from './content-header';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@shop/shared';
 import { isApiError, type RemoteName } from '@shop/shared';
 import { describeError } from './describe-error';
 import { ErrorPage } from './error-page';

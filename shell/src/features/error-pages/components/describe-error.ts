@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router-dom';
+import { isRouteErrorResponse } from '@shop/shared';
 import { isApiError } from '@shop/shared';
 
 export type ErrorDescription = { status?: number; message?: string };

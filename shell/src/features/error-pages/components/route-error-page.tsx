@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@shop/shared';
 import { describeError } from './describe-error';
 import { ErrorPage } from './error-page';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@shop/shared';
 import { Button, reloadPage } from '@shop/shared';
 import styles from './unexpected-error-screen.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared';
 import { useStore } from '@nanostores/react';
 import { $navigation, Icon, NavigationGroup, ShopLink, navigationOf } from '@shop/shared';
 import styles from './main-menu.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared';
 import { Icon, VisuallyHidden } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import styles from './search-form.module.css';

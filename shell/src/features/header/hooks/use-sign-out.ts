@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared';
 import { logout, setUser } from '@shop/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches, type UIMatch } from 'react-router-dom';
+import { useMatches, type UIMatch } from '@shop/shared';
 import { SHOP_NAME, type RouteHandle } from '@shop/shared';
 
 /** "{title of the deepest route that has one} — Story Shop", else "Story Shop". */

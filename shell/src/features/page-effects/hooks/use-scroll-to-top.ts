@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/shared';
 
 /** Every path or query change starts at the top of the page. */
 export function useScrollToTop(): void {
