@@ -1,3 +1,4 @@
 // Node-safe entry (no React): the API validates with these same structs.
 export * from './content';
 export * from './remote-routes';
+export * from './identity';

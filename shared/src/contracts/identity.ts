@@ -1,0 +1,71 @@
+import { boolean, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { SessionUserStruct } from './content';
+
+// Requests and answers of the identity calls (accounts-and-after-sale §3 "Payloads", §7). A failure answers 4xx with
+// { success: false, message, field? } (field names the form field the message belongs to); success answers 200.
+
+/** Longest password accepted anywhere: argon2 hashes anything, but a megabyte password is an attack, not a secret. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_EMAIL_LENGTH = 254;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, plus, hyphen, spaces and parentheses (storefront §5, accounts §5). */
+export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;
+
+const email = refine(size(string(), 1, MAX_EMAIL_LENGTH), 'email', (value) => EMAIL_PATTERN.test(value));
+const password = (min: number) => size(string(), min, MAX_PASSWORD_LENGTH);
+
+export const SignUpRequestStruct = object({ email, password: password(MIN_PASSWORD_LENGTH.signUp) });
+export type SignUpRequest = Infer<typeof SignUpRequestStruct>;
+
+export const SignInRequestStruct = object({
+  identity: size(string(), 1, MAX_EMAIL_LENGTH),
+  credential: size(string(), 1, MAX_PASSWORD_LENGTH),
+  remember_me: boolean(),
+});
+export type SignInRequest = Infer<typeof SignInRequestStruct>;
+
+/** Sign-up and sign-in answer: the user with a fresh token. */
+export const AuthSuccessStruct = object({ success: literal(true), user: SessionUserStruct });
+export type AuthSuccess = Infer<typeof AuthSuccessStruct>;
+
+export const PasswordResetRequestStruct = object({ email });
+export const PasswordResetValidateStruct = object({ token: size(string(), 1, 512) });
+export const PasswordResetValidityStruct = object({ valid: boolean() });
+export const PasswordResetConfirmStruct = object({
+  password: password(MIN_PASSWORD_LENGTH.reset),
+  password_confirmation: size(string(), 1, MAX_PASSWORD_LENGTH),
+  token: size(string(), 1, 512),
+});
+
+export const ChangePasswordRequestStruct = object({
+  currentPassword: size(string(), 1, MAX_PASSWORD_LENGTH),
+  newPassword: password(MIN_PASSWORD_LENGTH.change),
+});
+
+/** POST /api/profile: the profile form (email and the required fields as the form requires them). */
+export const ProfileUpdateStruct = object({
+  email,
+  firstName: size(string(), 1, 100),
+  lastName: size(string(), 1, 100),
+  company: optional(size(string(), 0, 200)),
+  country: size(string(), 1, 100),
+  streetAddress: size(string(), 1, 200),
+  apartment: optional(size(string(), 0, 100)),
+  city: size(string(), 1, 100),
+  county: optional(size(string(), 0, 100)),
+  postcode: size(string(), 1, 20),
+  phone: pattern(size(string(), 1, 40), PHONE_PATTERN),
+  orderNotes: optional(size(string(), 0, 2000)),
+});
+export type ProfileUpdate = Infer<typeof ProfileUpdateStruct>;
+export const ProfileUpdatedStruct = object({ success: literal(true), message: string(), user: SessionUserStruct });
+
+/** POST /api/account/delete: `password` holds the typed confirmation phrase (accounts §3). */
+export const DeleteAccountRequestStruct = object({ password: size(string(), 1, 100) });
+
+/** Plain success answer (reset request and confirm, change password, delete, logout). */
+export const SuccessStruct = object({ success: literal(true), message: optional(string()) });
+
+/** A failed identity call's body (4xx). */
+export const FailureStruct = object({ success: optional(literal(false)), message: string(), field: optional(string()) });
