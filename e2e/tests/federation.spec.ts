@@ -79,3 +79,15 @@ test('a stopped remote only takes its own area down; header, footer and other pa
   await page.goto('http://localhost:3300/cart');
   await expect(page).toHaveTitle(/^Cart — /);
 });
+
+test('the shell and each remote answer with a strict content security policy', async ({ request }) => {
+  const shell = await request.get('/faq');
+  const policy = shell.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3002 http:\/\/localhost:3003 http:\/\/localhost:3004(;|$)/);
+  expect(policy).not.toContain('unsafe-eval');
+  for (const port of [3001, 3002, 3003, 3004]) {
+    const remote = await request.get(`http://localhost:${port}/mf-manifest.json`);
+    expect(remote.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(remote.headers()['access-control-allow-origin']).toBe('*');
+  }
+});

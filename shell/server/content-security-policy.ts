@@ -17,3 +17,14 @@ export function contentSecurityPolicy(map: RemotesMap): string {
     "form-action 'self'",
   ].join('; ');
 }
+
+/** A remote's own origin serves only its build: its standalone page may run its own scripts and nothing else. */
+export const REMOTE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');

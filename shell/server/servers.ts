@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
 import type { RemotesMap } from '@shop/shared/contracts';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { listShellChunks, pageHints } from './page-hints';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -80,6 +80,8 @@ export async function createRemoteServer(distDir: string): Promise<FastifyInstan
   await app.register(fastifyCompress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
+    reply.header('content-security-policy', REMOTE_CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
   });
   await app.register(fastifyStatic, {
     root: distDir,
