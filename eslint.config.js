@@ -6,6 +6,8 @@ import globals from 'globals';
 const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-uploader'];
 // The one router lives inside @shop/shared (shared/src/router.ts); a direct import would bundle a second copy.
 const routerImport = { group: ['react-router', 'react-router-dom'], message: 'Import router APIs from @shop/shared.' };
+// Likewise the one form library lives in @shop/shared/forms.
+const formsImport = { group: ['react-final-form', 'final-form'], message: 'Import form APIs from @shop/shared/forms.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.bench/**', 'api/drizzle/**'] },
@@ -34,7 +36,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/shell/**', ...remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`)], message: 'Remotes never import another part\'s source.' },
-            { group: ['@shop/shared/*'], message: 'Import from @shop/shared (one shared copy at run time).' },
+            { group: ['@shop/shared/*', '!@shop/shared/forms'], message: 'Import from @shop/shared (one shared copy at run time).' },
+            formsImport,
             routerImport,
           ],
         },
@@ -44,15 +47,21 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [routerImport] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerImport, formsImport] }] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router.ts', '**/*.test.{ts,tsx}', '**/testing/**'],
+    ignores: ['shared/src/router.ts', 'shared/src/forms/**', '**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mf-*/**', '**/api/**'], message: '@shop/shared imports nothing from the apps.' }, routerImport] },
+        {
+          patterns: [
+            { group: ['**/shell/**', '**/mf-*/**', '**/api/**'], message: '@shop/shared imports nothing from the apps.' },
+            routerImport,
+            formsImport,
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,7 @@ export default {
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/server/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct|swiper)/)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/shared/jest.setup.ts'],
 };

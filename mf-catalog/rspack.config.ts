@@ -5,5 +5,5 @@ export default createRspackConfig({
   name: 'mf_catalog',
   port: 3001,
   title: 'Catalogue (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './wishlist': './src/wishlist.tsx' },
 });

@@ -1,21 +1,45 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { JSON_BODY_LIMIT, type Config } from './config';
 import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import backgroundPlugin from './plugins/background';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerError } from './plugins/errors';
+import { safeRequestLog } from './plugins/logging';
+import mailPlugin, { type MailTransport } from './plugins/mail';
+import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
+import accountRoutes from './modules/account/routes';
+import type { OwnedFilesQuery } from './modules/account/owned-data';
+import authRoutes from './modules/auth/routes';
+import siteRoutes from './modules/auth/site-routes';
+import { createSocialClients, type SocialClients } from './modules/auth/social-providers';
+import cartRoutes from './modules/cart/routes';
+import catalogRoutes from './modules/catalog/routes';
 import contentRoutes from './modules/content/routes';
 import mediaRoutes from './modules/media/routes';
+import wishlistRoutes from './modules/wishlist/routes';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Stand-ins for tests; by default each comes from the config. */
+  socialClients?: SocialClients;
+  rateLimitStore?: RateLimitStore;
+  mailTransport?: MailTransport;
+  ownedFiles?: OwnedFilesQuery[];
 }
 
-export function buildApp({ config, database, logger = { level: config.logLevel } }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT, frameworkErrors: answerError });
+export function buildApp({ config, database, logger = { level: config.logLevel }, ...stand }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: typeof logger === 'object' && logger !== null ? { ...logger, serializers: { ...logger.serializers, req: safeRequestLog } } : logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerError,
+    trustProxy: config.trustProxy,
+  });
 
   app.register(errorsPlugin);
   app.register(helmet, {
@@ -24,9 +48,20 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
     frameguard: { action: 'deny' },
   });
   app.register(cors, { origin: config.corsOrigins });
+  app.register(cookie);
   app.register(dbPlugin, { database });
+  app.register(backgroundPlugin);
+  app.register(rateLimitPlugin, { redisUrl: config.redisUrl, ...(stand.rateLimitStore ? { store: stand.rateLimitStore } : {}) });
+  app.register(mailPlugin, { config: config.mail, ...(stand.mailTransport ? { transport: stand.mailTransport } : {}) });
+  app.register(authPlugin);
 
   app.register(contentRoutes, { prefix: '/api' });
   app.register(mediaRoutes, { prefix: '/api', mediaDir: config.mediaDir });
+  app.register(authRoutes, { prefix: '/api', config });
+  app.register(accountRoutes, { prefix: '/api', config, ...(stand.ownedFiles ? { ownedFiles: stand.ownedFiles } : {}) });
+  app.register(siteRoutes, { prefix: '/auth', config, socialClients: stand.socialClients ?? createSocialClients(config) });
+  app.register(catalogRoutes, { prefix: '/api', cacheTtlMs: config.catalogCacheTtlMs });
+  app.register(wishlistRoutes, { prefix: '/api' });
+  app.register(cartRoutes, { prefix: '/api' });
   return app;
 }

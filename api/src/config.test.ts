@@ -52,3 +52,46 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig for identity settings', () => {
+  test('has safe defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.publicUrl, 'http://localhost:3000');
+    assert.equal(config.trustProxy, 'loopback');
+    assert.deepEqual(config.sessions, { ttlMs: 24 * 3600_000, rememberMeTtlMs: 30 * 24 * 3600_000 });
+    assert.equal(config.rateLimits.signInPerIdentity.limit, 10);
+    assert.equal(config.redisUrl, undefined);
+    assert.equal(config.mail.smtpUrl, undefined);
+    assert.match(config.mail.outboxDir ?? '', /outbox$/);
+    assert.deepEqual(config.social, {});
+  });
+
+  test('reads providers, limits and mail settings', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shop.example/',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      MICROSOFT_CLIENT_ID: 'mid',
+      MICROSOFT_CLIENT_SECRET: 'msecret',
+      RATE_LIMIT_SIGN_IN_PER_IP: '7',
+      MAIL_OUTBOX_DIR: 'none',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+    });
+    assert.equal(config.publicUrl, 'https://shop.example');
+    assert.deepEqual(config.social, { google: { clientId: 'id', clientSecret: 'secret' }, microsoft: { clientId: 'mid', clientSecret: 'msecret', tenant: 'common' } });
+    assert.equal(config.rateLimits.signInPerIp.limit, 7);
+    assert.equal(config.mail.outboxDir, undefined);
+    assert.equal(config.trustProxy, '10.0.0.0/8,127.0.0.1');
+  });
+
+  test('lists every problem at once', () => {
+    try {
+      loadConfig({ PUBLIC_URL: 'shop.example', GOOGLE_CLIENT_ID: 'only-id', RATE_LIMIT_RESET_PER_IP: '-1', REDIS_URL: 'http://x', SESSION_TTL_HOURS: 'abc' });
+      assert.fail('expected a ConfigError');
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.problems.length, 5, error.message);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOCIAL_PROVIDERS } from '@shop/shared/contracts';
 
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,6 +21,43 @@ export interface Config {
   mediaDir: string;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** How long visitors' catalogue answers are reused (ms); 0 turns the cache off. */
+  catalogCacheTtlMs: number;
+  /** The site's public origin (the shell), for links in mail and OAuth redirect addresses. */
+  publicUrl: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed, so rate limits see the client's address. */
+  trustProxy: boolean | string;
+  sessions: { ttlMs: number; rememberMeTtlMs: number };
+  rateLimits: RateLimits;
+  /** Shared rate-limit counters for replicas; in-process counters without it. */
+  redisUrl: string | undefined;
+  mail: { from: string; smtpUrl: string | undefined; outboxDir: string | undefined };
+  social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+}
+
+export interface RateLimitRule {
+  /** Part of the counter's key. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  signInPerIp: RateLimitRule;
+  signInPerIdentity: RateLimitRule;
+  passwordResetPerIp: RateLimitRule;
+  passwordResetPerIdentity: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+  /** Current-password checks (change password) per signed-in user. */
+  passwordCheckPerUser: RateLimitRule;
+}
+
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Microsoft only: the Entra tenant (common, consumers, organizations or a tenant id). */
+  tenant?: string;
 }
 
 export class ConfigError extends Error {
@@ -28,6 +66,19 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Default limits (counted per fixed window); each count can be changed with the RATE_LIMIT_* variable named beside it. */
+const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: string }> = {
+  signInPerIp: { name: 'sign-in-ip', limit: 50, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_SIGN_IN_PER_IP' },
+  signInPerIdentity: { name: 'sign-in-identity', limit: 10, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_SIGN_IN_PER_IDENTITY' },
+  passwordResetPerIp: { name: 'reset-ip', limit: 20, windowMs: HOUR_MS, variable: 'RATE_LIMIT_RESET_PER_IP' },
+  passwordResetPerIdentity: { name: 'reset-identity', limit: 5, windowMs: HOUR_MS, variable: 'RATE_LIMIT_RESET_PER_IDENTITY' },
+  signUpPerIp: { name: 'sign-up-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_SIGN_UP_PER_IP' },
+  passwordCheckPerUser: { name: 'password-check-user', limit: 10, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_PASSWORD_CHECK_PER_USER' },
+};
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
@@ -48,6 +99,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
 
+  const publicUrl = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  if (!isOrigin(publicUrl)) problems.push(`PUBLIC_URL must be an origin like https://shop.example, got "${env.PUBLIC_URL}"`);
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+
+  const sessionHours = positiveNumber(env, 'SESSION_TTL_HOURS', 24, problems);
+  const rememberDays = positiveNumber(env, 'SESSION_REMEMBER_ME_DAYS', 30, problems);
+
+  const rateLimits = Object.fromEntries(
+    Object.entries(RATE_LIMIT_DEFAULTS).map(([key, { variable, ...rule }]) => [key, { ...rule, limit: positiveInteger(env, variable, rule.limit, problems) }]),
+  ) as unknown as RateLimits;
+
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = env.MAIL_FROM || 'Story Shop <no-reply@storyshop.example>';
+
+  const social: Config['social'] = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = provider.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) social[provider] = { clientId, clientSecret, ...(provider === 'microsoft' ? { tenant: env.MICROSOFT_TENANT || 'common' } : {}) };
+    else if (clientId || clientSecret) problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+
+  const catalogCacheTtlMs = Number(env.CATALOG_CACHE_TTL_MS ?? 5000);
+  if (!Number.isInteger(catalogCacheTtlMs) || catalogCacheTtlMs < 0) {
+    problems.push(`CATALOG_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), got "${env.CATALOG_CACHE_TTL_MS}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data'));
@@ -60,7 +144,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     corsOrigins,
     logLevel,
+    catalogCacheTtlMs,
+    publicUrl,
+    trustProxy,
+    sessions: { ttlMs: sessionHours * HOUR_MS, rememberMeTtlMs: rememberDays * 24 * HOUR_MS },
+    rateLimits,
+    redisUrl,
+    mail: {
+      from: mailFrom,
+      smtpUrl,
+      // "none" turns the JSON copies off (say, in production with SMTP).
+      outboxDir: env.MAIL_OUTBOX_DIR === 'none' ? undefined : path.resolve(env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
+    },
+    social,
   };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) problems.push(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const value = positiveNumber(env, name, fallback, problems);
+  if (env[name] && !Number.isInteger(value)) problems.push(`${name} must be a whole number, got "${env[name]}"`);
+  return value;
+}
+
+/** "true", "false" or a comma-separated list of addresses, CIDR ranges and proxy-addr names (loopback, uniquelocal). */
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  if (!raw) return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return raw;
 }
 
 function isOrigin(value: string): boolean {

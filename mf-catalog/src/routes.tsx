@@ -1,26 +1,41 @@
-import type { RouteObject } from '@shop/shared';
-import { ComingSoon, type RouteHandle } from '@shop/shared';
+import {
+  $categories,
+  lazyWithReload,
+  type Product,
+  type RouteHandle,
+  type RouteObject,
+  type UIMatch,
+} from '@shop/shared';
+
+// What the shell loads at run time: a small table of lazy routes. Each page's code (and Swiper, on the catalogue and
+// product pages) is fetched when the page is visited or a link to it is hovered.
+
+const categoryName = (match: UIMatch) =>
+  $categories.get().find((category) => category.slug === match.params.slug)?.name;
+const productName = (match: UIMatch) => (match.data as Product | undefined)?.name;
 
 export const routes: RouteObject[] = [
-  { index: true, element: <ComingSoon title="Turn your photos into a video story" note="Catalogue coming soon." /> },
+  { index: true, lazy: lazyWithReload(() => import('./pages/home-page')) },
   {
     path: 'catalog',
-    element: <ComingSoon title="Catalog" />,
     handle: { title: 'Catalog', crumb: 'Catalog' } satisfies RouteHandle,
-  },
-  {
-    path: 'catalog/:slug',
-    element: <ComingSoon title="Catalog" />,
-    handle: { title: 'Catalog', crumb: 'Catalog' } satisfies RouteHandle,
-  },
-  {
-    path: 'catalog/product/:slug',
-    element: <ComingSoon title="Product" />,
-    handle: { title: 'Product', crumb: 'Product' } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: lazyWithReload(() => import('./pages/catalog-page')) },
+      {
+        path: 'product/:slug',
+        lazy: lazyWithReload(() => import('./pages/product-page')),
+        handle: { title: productName, crumb: productName } satisfies RouteHandle,
+      },
+      {
+        path: ':slug',
+        lazy: lazyWithReload(() => import('./pages/category-page')),
+        handle: { title: categoryName, crumb: categoryName } satisfies RouteHandle,
+      },
+    ],
   },
   {
     path: 'wishlist',
-    element: <ComingSoon title="Your Video Stories Wishlist" />,
+    lazy: lazyWithReload(() => import('./pages/wishlist-page')),
     handle: { title: 'Wishlist', crumb: 'Wishlist' } satisfies RouteHandle,
   },
 ];

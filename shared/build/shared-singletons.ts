@@ -18,4 +18,6 @@ export const sharedSingletons = {
   nanostores: singleton('nanostores'),
   '@nanostores/react': singleton('@nanostores/react'),
   '@shop/shared': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+  // Forms (react-final-form inside) are their own shared module, loaded only by the parts that show a form.
+  '@shop/shared/forms': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
 };

@@ -20,6 +20,35 @@ export const CURRENCY = 'USD';
 export const LOCALE = 'en-US';
 
 export const CATALOG_PAGE_SIZE = 12;
+/** Largest _perPage / _limit GET /api/catalog accepts; more answers 400. */
+export const CATALOG_MAX_PER_PAGE = 100;
+/** Largest _page accepted (far beyond any real catalogue; a page past the last answers an empty list). */
+export const CATALOG_MAX_PAGE = 1_000_000;
+
+/** `_sort` values of GET /api/catalog. `default`: best match first when searching, else catalogue order (oldest id first). */
+export const SORT_FIELDS = ['default', 'popularity', 'price', 'clipProperties.duration', 'clipProperties.imageCount', 'ctime', 'random'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The sort selector's options (storefront §9), in display order. `key` is a stable value for a <select>; send
+ * `_sort=field&_order=order`. Random: send a fresh `seed` each time it is chosen and the same seed while paging.
+ */
+export const SORT_OPTIONS = [
+  { key: 'default', field: 'default', order: 'asc', label: 'Default' },
+  { key: 'popularity', field: 'popularity', order: 'desc', label: 'Most Popular' },
+  { key: 'price-asc', field: 'price', order: 'asc', label: 'Price: Low to High' },
+  { key: 'price-desc', field: 'price', order: 'desc', label: 'Price: High to Low' },
+  { key: 'duration-asc', field: 'clipProperties.duration', order: 'asc', label: 'Duration: Shortest First' },
+  { key: 'duration-desc', field: 'clipProperties.duration', order: 'desc', label: 'Duration: Longest First' },
+  { key: 'amount-asc', field: 'clipProperties.imageCount', order: 'asc', label: 'Pictures: Fewest First' },
+  { key: 'amount-desc', field: 'clipProperties.imageCount', order: 'desc', label: 'Pictures: Most First' },
+  { key: 'newest', field: 'ctime', order: 'desc', label: 'Newest First' },
+  { key: 'oldest', field: 'ctime', order: 'asc', label: 'Oldest First' },
+  { key: 'random', field: 'random', order: 'asc', label: 'Random' },
+] as const satisfies readonly { key: string; field: SortField; order: SortOrder; label: string }[];
+export type SortOption = (typeof SORT_OPTIONS)[number];
 export const POPULAR_CAROUSEL_LIMIT = 9;
 export const RELATED_CAROUSEL_LIMIT = 9;
 export const PRODUCT_CACHE_SIZE = 100;
@@ -28,6 +57,12 @@ export const PRODUCT_CACHE_TTL_MS = 5 * 60 * 1000;
 export const SALES_TAX_RATE = 0.08875;
 export const GIFT_VIDEO_CARD_PRICE = 50;
 export const DEFAULT_ADDITIONAL_PHOTO_COUNT = 0;
+/** Price of each additional photo on a clip (dollars); see docs/decisions/0012-wishlist-and-cart.md. */
+export const EXTRA_PHOTO_PRICE = 1;
+/** Largest additional photo count a cart item takes (the marketplace photo limit). */
+export const MAX_ADDITIONAL_PHOTO_COUNT = 200;
+/** Largest quantity of a simple product per cart item. */
+export const CART_MAX_QUANTITY = 99;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CAROUSEL_BREAKPOINTS_PX = [768, 1024] as const;

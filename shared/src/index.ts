@@ -3,6 +3,7 @@ import './styles/tokens.css';
 
 export * from './constants';
 export * from './contracts/content';
+export * from './contracts/catalog';
 export * from './contracts/identity';
 export * from './contracts/route-handle';
 export * from './contracts/remote-routes';

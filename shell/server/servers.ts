@@ -42,6 +42,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       rewritePrefix: prefix,
       http2: false,
       replyOptions: {
+        // The API's rate limits are per client address: tell it who the client is (the API trusts its loopback proxy).
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         // The API being down is a 502 with the API's error shape, not the proxy's internals.
         onError: (reply) => void reply.code(502).send({ message: 'The shop server is unavailable. Please try again.' }),
       },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { NavigationGroup } from '@shop/shared/constants';
 import { ABOUT_SECTION_KEYS } from '@shop/shared/contracts';
 
@@ -24,6 +24,9 @@ export const media = pgTable(
   },
   (table) => [check('media_file_name', sql`${table.file} ~* '^[a-z0-9][a-z0-9._-]*$'`)],
 );
+
+/** PostgreSQL full-text document; read only through SQL (@@, ts_rank). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const mediaFile = (name: string) => text(name).references(() => media.file, { onDelete: 'set null', onUpdate: 'cascade' });
 
@@ -53,6 +56,13 @@ export const products = pgTable(
     clipDuration: integer('clip_duration'),
     ctime: timestamp('ctime', { withTimezone: true }).notNull().defaultNow(),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * Keyword search document (docs/decisions/0011): 'simple' configuration (no stemming, so a typed prefix of any word
+     * matches with `word:*`), name weighted A over description B for ranking. Kept by PostgreSQL itself.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "description"), 'B')`),
   },
   (table) => [
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
@@ -62,6 +72,18 @@ export const products = pgTable(
     index('products_ctime_idx').on(table.ctime),
     index('products_price_idx').on(table.priceCents),
     index('products_type_idx').on(table.type),
+    // Catalogue filters and sorts, chosen from EXPLAIN ANALYZE on 10,000 products (docs/decisions/0011).
+    // Products are written rarely and searched on every keystroke: no pending list, which a search scans linearly.
+    index('products_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    // (key, id) in both directions: sorted pages stop after offset + limit rows instead of sorting every product.
+    index('products_popularity_id_idx').on(table.popularity, table.id),
+    // Counts by type (the related carousel) from the index alone, without reading the wide rows.
+    index('products_type_id_idx').on(table.type, table.id),
+    index('products_price_id_idx').on(table.priceCents, table.id),
+    index('products_clip_duration_id_idx').on(table.clipDuration, table.id),
+    index('products_clip_duration_desc_id_idx').on(table.clipDuration.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index('products_clip_image_count_id_idx').on(table.clipImageCount, table.id),
+    index('products_clip_image_count_desc_id_idx').on(table.clipImageCount.desc().nullsLast(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -180,3 +202,137 @@ export const aboutSections = pgTable('about_sections', {
   title: text('title').notNull(),
   content: text('content').notNull(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Shoppers. `email` is stored normalised (trimmed, NFC, lower case), so the unique constraint is case-insensitive.
+ * `password_hash` is an argon2id PHC string, null for accounts made through social sign-in only. The profile columns
+ * are ProfileStruct's fields; null means never given.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    country: text('country'),
+    streetAddress: text('street_address'),
+    apartment: text('apartment'),
+    city: text('city'),
+    county: text('county'),
+    postcode: text('postcode'),
+    phone: text('phone'),
+    orderNotes: text('order_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_email_normalised', sql`${table.email} = btrim(${table.email}) and ${table.email} <> ''`)],
+);
+
+/**
+ * Everything a user owns points at users.id with `on delete cascade`, so deleting the user row deletes it all in one
+ * statement; later tables (carts, wishlist, orders' uploads) follow the same rule.
+ */
+const ownedBy = (name = 'user_id') => integer(name).notNull().references(() => users.id, { onDelete: 'cascade' });
+
+/** Sign-in sessions: the bearer token is never stored, only its SHA-256 (hex). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: ownedBy(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** Single-use password reset links; only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: ownedBy(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** Every mail the shop sends; without SMTP this table (and its JSON copies) is the delivery. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The account the mail is about; its mail goes with it when the account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (table) => [index('mail_outbox_user_idx').on(table.userId)],
+);
+
+/** A signed-in user's wishlist: one row per product (adding twice keeps the first addedAt). */
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [unique('wishlist_entries_user_product_key').on(table.userId, table.productId), index('wishlist_entries_product_idx').on(table.productId)],
+);
+
+/**
+ * One server-held cart per user (created with its first item). Cart-wide state of the next issue (an applied coupon)
+ * goes here; orders copy what they need, so the cart can be emptied after checkout.
+ */
+export const carts = pgTable('carts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: ownedBy().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type CaptionValueColumn = { fieldId: number; value: string };
+
+/**
+ * One row per product in a cart (unique cart+product, so updates are upserts). Prices are never stored: they are
+ * computed from the product and lead-time option on every answer. quantity counts for simple products (clips keep 1);
+ * additional photos, lead time, gift and captions for clips. Uploaded images of the next issue reference cart_items.id.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    additionalPhotoCount: integer('additional_photo_count').notNull().default(0),
+    leadTimePriceId: integer('lead_time_price_id').references(() => leadTimePrices.id, { onDelete: 'set null' }),
+    giftVideoStory: boolean('gift_video_story').notNull().default(false),
+    /** [{fieldId, value}]; label, position and type are read from caption_fields when answering. */
+    captions: jsonb('captions').$type<CaptionValueColumn[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('cart_items_cart_product_key').on(table.cartId, table.productId),
+    index('cart_items_product_idx').on(table.productId),
+    check('cart_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check('cart_items_additional_photos_not_negative', sql`${table.additionalPhotoCount} >= 0`),
+  ],
+);

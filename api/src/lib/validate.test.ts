@@ -45,3 +45,11 @@ describe('validate', () => {
     assert.match(error.message, /^Invalid request: expected an object/);
   });
 });
+
+describe('validate with a message function', () => {
+  test('words the failure from what went wrong', () => {
+    const Sized = object({ name: optional(string()) });
+    const error = failure(() => validate(Sized, { name: 5 }, { name: (failure) => `name got ${typeof failure.value}` }));
+    assert.deepEqual([error.message, error.field], ['name got number', 'name']);
+  });
+});

@@ -1,16 +1,20 @@
 import type { Failure, Struct } from 'superstruct';
 import { HttpError } from './http-error';
 
+/** A field's own wording: one text for every failure, or one chosen from the failure. */
+export type FieldMessage = string | ((failure: Failure) => string);
+
 /**
  * Checks a request body or query against a shared contract; the first failure becomes a 400 naming its key path.
  * `messages` replaces the generic text for particular fields.
  */
-export function validate<T, S>(struct: Struct<T, S>, value: unknown, messages: Record<string, string> = {}): T {
+export function validate<T, S>(struct: Struct<T, S>, value: unknown, messages: Record<string, FieldMessage> = {}): T {
   const [error, result] = struct.validate(value, { coerce: true });
   if (!error) return result;
   const failure = error.failures()[0] ?? error;
   const field = failure.path.join('.');
-  throw new HttpError(400, messages[field] ?? describe(failure, field), field || undefined);
+  const message = messages[field];
+  throw new HttpError(400, typeof message === 'function' ? message(failure) : (message ?? describe(failure, field)), field || undefined);
 }
 
 function describe(failure: Failure, field: string): string {

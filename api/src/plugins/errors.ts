@@ -19,7 +19,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // HttpErrors are deliberate answers; whoever throws one logs what the caller is not told.
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(body(error.message, error.field));
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(body(error.message, error.field));
+    }
     return answerError(error, request, reply);
   });
 

@@ -7,6 +7,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
 import * as schema from '../db/schema';
 import { createSeededDatabase } from '../test/setup';
+import { verifyPassword } from '../lib/passwords';
+import { DEMO_ACCOUNT, ensureDemoAccount, resetDemoAccount } from './demo-account';
 import { clearDatabase, seedIfEmpty } from './index';
 
 const { database, mediaDir } = await createSeededDatabase();
@@ -82,5 +84,22 @@ describe('the demo shop seed', () => {
     assert.equal((await stat(cover)).mtimeMs, mtimeMs);
     const [first] = await db.select({ id: min(schema.products.id) }).from(schema.products);
     assert.equal(first?.id, 1, 'identities restart after a clear');
+  });
+
+  test('has the demo account with a filled profile and the README password, made once', async () => {
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNT.email));
+    assert.ok(demo, 'no demo account');
+    assert.ok(await verifyPassword(demo.passwordHash, 'demo-story-2026'));
+    for (const [field, value] of Object.entries(DEMO_ACCOUNT.profile)) assert.equal(demo[field as keyof typeof demo], value, field);
+    assert.equal(await ensureDemoAccount(db), false);
+    assert.equal((await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNT.email))).length, 1);
+  });
+
+  test('seed --reset puts a changed demo account back as it was', async () => {
+    await db.update(schema.users).set({ firstName: 'Changed', passwordHash: null }).where(eq(schema.users.email, DEMO_ACCOUNT.email));
+    await resetDemoAccount(db);
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNT.email));
+    assert.equal(demo?.firstName, DEMO_ACCOUNT.profile.firstName);
+    assert.ok(await verifyPassword(demo?.passwordHash, DEMO_ACCOUNT.password));
   });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { ensureDemoAccount } from '../seed/demo-account';
 import { seedIfEmpty } from '../seed/index';
 
 /**
@@ -60,11 +61,13 @@ export async function createSeededDatabase(): Promise<{ database: Database; medi
   const database = await createTestDatabase();
   const mediaDir = await seedMediaDir();
   await seedIfEmpty(database.db, { mediaDir });
+  await ensureDemoAccount(database.db);
   return { database, mediaDir };
 }
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', ...overrides });
+  // Mail JSON copies only where a test asks for them (MAIL_OUTBOX_DIR), never into the developer's data folder.
+  return loadConfig({ LOG_LEVEL: 'silent', MAIL_OUTBOX_DIR: 'none', ...overrides });
 }
 
 export function buildTestApp(database: Database, config: Config = testConfig()) {

@@ -15,8 +15,9 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
+        // A call may carry its own token (the social sign-in result, before the user is stored).
         const token = $user.get()?.token;
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { array, enums, integer, literal, min, nullable, number, object, optional, record, size, string, union, type Infer } from 'superstruct';
 import { NavigationGroup } from '../constants';
+import { WishlistEntryStruct } from './catalog';
 
 const nonEmpty = (max: number) => size(string(), 1, max);
 
@@ -81,7 +82,6 @@ export type Profile = Infer<typeof ProfileStruct>;
 export const SessionUserStruct = object({ id: integer(), email: string(), token: optional(string()), profile: nullable(ProfileStruct) });
 export type SessionUser = Infer<typeof SessionUserStruct>;
 
-export const WishlistEntryStruct = object({ product: object({ id: integer() }), addedAt: string() });
 
 /** GET /api/initiate: everything the site needs before it renders. Later issues add fields. */
 export const InitialStateStruct = object({

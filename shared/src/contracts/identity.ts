@@ -1,4 +1,4 @@
-import { boolean, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import { boolean, enums, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { SessionUserStruct } from './content';
 
@@ -69,3 +69,21 @@ export const SuccessStruct = object({ success: literal(true), message: optional(
 
 /** A failed identity call's body (4xx). */
 export const FailureStruct = object({ success: optional(literal(false)), message: string(), field: optional(string()) });
+
+/** Social sign-in: GET /auth/{provider}?return=/path starts it (a same-site path; default /account). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'microsoft'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/**
+ * Where a finished social sign-in lands: `/sign-in/complete#token=…&return=/path`. The token rides in the fragment,
+ * which browsers never send to a server or in a Referer; the page reads it, removes it from the address
+ * (history.replaceState), loads the user with it (GET /api/initiate) and stores both.
+ */
+export const SOCIAL_SIGN_IN_COMPLETE_PATH = '/sign-in/complete';
+export const SocialSignInResultStruct = object({ token: size(string(), 1, 512), return: string() });
+export type SocialSignInResult = Infer<typeof SocialSignInResultStruct>;
+/**
+ * When a social sign-in cannot happen the user is sent to `/sign-in?social=…&provider=…`: `unavailable` (the provider
+ * is not configured on this server) or `failed` (cancelled, refused, or no verified email address).
+ */
+export const SocialSignInNoticeStruct = object({ social: enums(['unavailable', 'failed']), provider: enums(SOCIAL_PROVIDERS) });
+export type SocialSignInNotice = Infer<typeof SocialSignInNoticeStruct>;

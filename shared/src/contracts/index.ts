@@ -1,4 +1,5 @@
 // Node-safe entry (no React): the API validates with these same structs.
 export * from './content';
+export * from './catalog';
 export * from './remote-routes';
 export * from './identity';

@@ -1,4 +1,4 @@
-export { $user, setUser, isSignedIn, USER_STORAGE_KEY } from './user';
+export { $user, setUser, isSignedIn, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
 export {
   $initialState,
   $initialStateStatus,
@@ -12,3 +12,37 @@ export {
 } from './initial-state';
 export { $cartCount } from './cart-count';
 export { $texts, useEditableText, ensureEditableText, resetRequestedTexts, type EditableTextDefault } from './texts';
+export {
+  $visitorWishlist,
+  $wishlist,
+  $wishlistIds,
+  WISHLIST_STORAGE_KEY,
+  addProductToWishlist,
+  removeProductFromWishlist,
+  removeProductsFromWishlist,
+  toggleWishlist,
+  refreshVisitorWishlistProducts,
+  mergeVisitorWishlist,
+} from './wishlist';
+export {
+  $cart,
+  $cartProductIds,
+  $cartStatus,
+  $userCart,
+  $visitorCart,
+  CART_STORAGE_KEY,
+  addProductsToCart,
+  addToCart,
+  cartItemChange,
+  cartReplaced,
+  defaultLeadTimePrice,
+  findCartItem,
+  loadCartForUser,
+  removeFromCart,
+  resetCartLoading,
+  toggleCart,
+  updateCartExtras,
+  visitorCartItem,
+  type CartExtras,
+} from './cart';
+export { createProductCache, productCache, type ProductCache, type ProductCacheOptions } from './product-cache';

@@ -1,5 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { NavigationGroup, STATE_REFRESH_MS } from '../constants';
+import type { Product } from '../contracts/catalog';
 import type { InitialState } from '../contracts/content';
 import { getInitialState } from '../api';
 import { $initialState, $initialStateStatus, EMPTY_INITIAL_STATE, loadInitialState, mergeInitialState, navigationOf } from './initial-state';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('loadInitialState', () => {
   it('merges the answer into the store and marks the state ready', async () => {
-    mergeInitialState({ time: 0, wishlist: [{ product: { id: 9 }, addedAt: 'x' }] });
+    mergeInitialState({ time: 0, wishlist: [{ product: { id: 9 } as Product, addedAt: 'x' }] });
     mockGetInitialState.mockResolvedValue(state({ time: 5, wishlist: [] }));
     await loadInitialState();
     expect($initialState.get()).toMatchObject({ time: 5, wishlist: [] });
@@ -53,7 +54,8 @@ describe('loadInitialState', () => {
 describe('the initial state sync', () => {
   it('loads once the status is watched, again every 10 minutes and when the user id changes', async () => {
     jest.useFakeTimers();
-    mockGetInitialState.mockResolvedValue(state());
+    // The server knows whoever signed in.
+    mockGetInitialState.mockImplementation(async () => state({ user: $user.get() }));
     const unsubscribe = $initialStateStatus.subscribe(() => undefined);
     await jest.advanceTimersByTimeAsync(0);
     expect(mockGetInitialState).toHaveBeenCalledTimes(1);
@@ -77,6 +79,42 @@ describe('the initial state sync', () => {
     const unsubscribe = $initialState.subscribe(() => undefined);
     expect(mockGetInitialState).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('the signed-in user after a load', () => {
+  const stored = { id: 3, email: 'old@example.com', token: 'token-3', profile: null };
+
+  it('takes email and profile from the server and keeps the stored token', async () => {
+    $user.set(stored);
+    mockGetInitialState.mockResolvedValue(state({ user: { id: 3, email: 'new@example.com', profile: { firstName: 'Ann' } } }));
+    await loadInitialState();
+    expect($user.get()).toEqual({ id: 3, email: 'new@example.com', token: 'token-3', profile: { firstName: 'Ann' } });
+  });
+
+  it('forgets the stored user when the server no longer accepts its token', async () => {
+    $user.set(stored);
+    mockGetInitialState.mockResolvedValue(state({ user: null }));
+    await loadInitialState();
+    expect($user.get()).toBeNull();
+  });
+
+  it('keeps a user who signed in while the request was running', async () => {
+    let answer: (value: InitialState) => void = () => undefined;
+    mockGetInitialState.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = loadInitialState();
+    $user.set(stored);
+    answer(state({ user: null }));
+    await pending;
+    expect($user.get()).toEqual(stored);
+  });
+
+  it('keeps the stored user when the state could not be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    $user.set(stored);
+    mockGetInitialState.mockRejectedValue(new Error('offline'));
+    await loadInitialState();
+    expect($user.get()).toEqual(stored);
   });
 });
 

@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { STATE_REFRESH_MS, type NavigationGroupValue } from '../constants';
 import type { InitialState, NavigationEntry } from '../contracts/content';
 import { getInitialState } from '../api';
-import { $user } from './user';
+import { $user, syncSignedInUser } from './user';
 
 export type InitialStateStatus = 'loading' | 'ready';
 
@@ -37,9 +37,12 @@ let latestLoad = 0;
 /** Loads the state and merges it in; a failure is logged and the site goes on with what it has. */
 export async function loadInitialState(): Promise<void> {
   const load = ++latestLoad;
+  const sentToken = $user.get()?.token;
   try {
     const state = await getInitialState();
-    if (load === latestLoad) mergeInitialState(state);
+    if (load !== latestLoad) return;
+    mergeInitialState(state);
+    syncSignedInUser(state.user, sentToken);
   } catch (error) {
     console.error('Failed to load the initial state', error);
   } finally {

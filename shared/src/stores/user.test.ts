@@ -1,4 +1,4 @@
-import { $user, USER_STORAGE_KEY } from './user';
+import { $user, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
 
 afterEach(() => {
   $user.set(null);
@@ -38,5 +38,37 @@ describe('$user at start-up', () => {
     await jest.isolateModulesAsync(async () => {
       expect((await import('./user')).$user.get()).toBeNull();
     });
+  });
+});
+
+describe('the user actions', () => {
+  const stored = { id: 8, email: 'old@example.com', token: 'token-8', profile: null };
+
+  it('signedIn stores the user with its token', () => {
+    signedIn(stored);
+    expect($user.get()).toEqual(stored);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(stored);
+  });
+
+  it('signedInUserUpdated takes the new email and profile and keeps the token', () => {
+    signedIn(stored);
+    signedInUserUpdated({ id: 8, email: 'new@example.com', profile: { city: 'Oslo' } });
+    expect($user.get()).toEqual({ id: 8, email: 'new@example.com', token: 'token-8', profile: { city: 'Oslo' } });
+  });
+
+  it('signedInUserUpdated ignores another user and nobody signed in', () => {
+    signedInUserUpdated({ id: 8, email: 'x@example.com', profile: null });
+    expect($user.get()).toBeNull();
+    signedIn(stored);
+    signedInUserUpdated({ id: 9, email: 'x@example.com', profile: null });
+    expect($user.get()).toEqual(stored);
+  });
+
+  it('syncSignedInUser forgets a user whose token the server refused, unless the user changed meanwhile', () => {
+    signedIn(stored);
+    syncSignedInUser(null, 'older-token');
+    expect($user.get()).toEqual(stored);
+    syncSignedInUser(null, 'token-8');
+    expect($user.get()).toBeNull();
   });
 });

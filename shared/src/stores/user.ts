@@ -41,6 +41,37 @@ export function setUser(user: SessionUser | null): void {
   $user.set(user);
 }
 
+const sameUser = (a: SessionUser | null, b: SessionUser | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Sign-up, sign-in or a social sign-in answered this user with its fresh token. */
+export function signedIn(user: SessionUser): void {
+  $user.set(user);
+}
+
+/** The server's newer copy of the signed-in user (email, profile, e.g. after saving the profile); the token is kept. */
+export function signedInUserUpdated(user: SessionUser): void {
+  const current = $user.get();
+  if (!current || current.id !== user.id) return;
+  const next = { ...user, token: current.token ?? user.token };
+  if (!sameUser(current, next)) $user.set(next);
+}
+
+/**
+ * What GET /api/initiate said about the user whose token the request carried (`sentToken`). A user: refresh email and
+ * profile, keep the token. Null: the token is no longer accepted (expired, revoked, account deleted), so the stored
+ * user is forgotten. Nothing changes when the stored user changed while the request ran (a sign-in meanwhile).
+ */
+export function syncSignedInUser(serverUser: SessionUser | null, sentToken: string | undefined): void {
+  const current = $user.get();
+  if (!current || current.token !== sentToken) return;
+  if (!serverUser) {
+    $user.set(null);
+    return;
+  }
+  const next = { ...serverUser, token: current.token };
+  if (!sameUser(current, next)) $user.set(next);
+}
+
 export function isSignedIn(user: SessionUser | null | undefined): user is SessionUser {
   return Boolean(user);
 }

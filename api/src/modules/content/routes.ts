@@ -3,6 +3,8 @@ import { EditableTextStruct, type EditableTextResponseStruct, type InitialState 
 import type { Infer } from 'superstruct';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import { findSessionUser } from '../auth/repository';
+import { listWishlist } from '../wishlist/repository';
 import * as content from './repository';
 
 const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -20,15 +22,19 @@ export default async function contentRoutes(app: FastifyInstance) {
     return { status: 'ok' };
   });
 
-  app.get('/initiate', async (): Promise<InitialState> => {
-    const [categories, navigation, texts, filterParams, leadTimePrices] = await Promise.all([
+  app.get('/initiate', async (request, reply): Promise<InitialState> => {
+    const [user, categories, navigation, texts, filterParams, leadTimePrices, wishlist] = await Promise.all([
+      // The signed-in user of the request's token (without the token), or null.
+      request.user ? findSessionUser(app.db, request.user.id) : undefined,
       content.listCategories(app.db),
       content.listNavigation(app.db),
       content.listEditableTexts(app.db),
       content.getFilterParams(app.db),
       content.listLeadTimePrices(app.db),
+      request.user ? listWishlist(app.db, request.user.id) : [],
     ]);
-    return { user: null, categories, navigation, texts, filterParams, leadTimePrices, wishlist: [], time: serverSeconds() };
+    if (request.user) reply.header('cache-control', 'private, no-store');
+    return { user: user ?? null, categories, navigation, texts, filterParams, leadTimePrices, wishlist, time: serverSeconds() };
   });
 
   app.post('/editable-text', async (request): Promise<Infer<typeof EditableTextResponseStruct>> => ({

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { ChangePasswordRequestStruct, DeleteAccountRequestStruct, ProfileUpdateStruct } from '@shop/shared/contracts';
+import { DELETE_ACCOUNT_PHRASE } from '@shop/shared/constants';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { validate } from '../../lib/validate';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import { identityAnswers } from '../auth/answers';
+import { acceptEmail, trimFields } from '../auth/input';
+import { CHANGE_PASSWORD_MESSAGES, PROFILE_FIELD_NAMES, PROFILE_MESSAGES, TEXTS } from '../auth/messages';
+import * as identity from '../auth/repository';
+import { removeOwnedFiles, type OwnedFilesQuery } from './owned-data';
+import * as account from './repository';
+
+export interface AccountRoutesOptions {
+  config: Config;
+  /** Replaces the owned-files list (tests). */
+  ownedFiles?: OwnedFilesQuery[];
+}
+
+/** The signed-in user's own account: profile, password, deletion. Every route acts on the token's user only. */
+export default async function accountRoutes(app: FastifyInstance, { config, ownedFiles }: AccountRoutesOptions) {
+  identityAnswers(app);
+  app.addHook('preHandler', requireUser);
+
+  app.post('/profile', async (request) => {
+    const user = signedInUser(request);
+    const body = validate(ProfileUpdateStruct, trimFields(request.body, ['email', ...PROFILE_FIELD_NAMES]), PROFILE_MESSAGES);
+    const saved = await account.saveProfile(app.db, user.id, { ...body, email: acceptEmail(body.email, 'email') });
+    if (saved === 'email-taken') throw new HttpError(409, TEXTS.emailTaken, 'email');
+    return { success: true, message: TEXTS.profileSaved, user: saved };
+  });
+
+  app.post('/account/change-password', async (request) => {
+    const user = signedInUser(request);
+    const body = validate(ChangePasswordRequestStruct, request.body, CHANGE_PASSWORD_MESSAGES);
+    // Someone holding a stolen token must not be able to guess the password behind it.
+    await app.rateLimit([{ rule: config.rateLimits.passwordCheckPerUser, key: String(user.id) }], 'currentPassword');
+    if (!(await verifyPassword(await identity.findPasswordHash(app.db, user.id), body.currentPassword))) {
+      throw new HttpError(400, TEXTS.currentPasswordWrong, 'currentPassword');
+    }
+    await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.newPassword));
+    await identity.deleteSessions(app.db, user.id, { except: user.sessionId });
+    return { success: true, message: TEXTS.passwordChanged };
+  });
+
+  app.post('/account/delete', async (request) => {
+    const user = signedInUser(request);
+    const phraseMessage = TEXTS.deletePhrase(DELETE_ACCOUNT_PHRASE);
+    const { password } = validate(DeleteAccountRequestStruct, request.body, { password: phraseMessage });
+    if (password !== DELETE_ACCOUNT_PHRASE) throw new HttpError(400, phraseMessage, 'password');
+    const files = await account.deleteAccount(app.db, user.id, ownedFiles);
+    await removeOwnedFiles(config.mediaDir, files, request.log);
+    request.log.info({ userId: user.id, files: files.length }, 'account deleted');
+    return { success: true, message: TEXTS.accountDeleted };
+  });
+}

@@ -1,0 +1,118 @@
+import type { Failure } from 'superstruct';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/contracts';
+import { MIN_PASSWORD_LENGTH } from '@shop/shared/constants';
+import type { FieldMessage } from '../../lib/validate';
+
+// The texts of accounts-and-after-sale §5 for each field of the identity calls, so a server answer reads exactly like
+// the form's own check and lands on the same field.
+
+interface FieldTexts {
+  /** Missing, null or blank. */
+  required: string;
+  /** Wrong type or pattern. */
+  invalid: string;
+  tooShort?: string;
+  tooLong?: string;
+  /** Above this length a size failure is "too long", otherwise "too short". */
+  max?: number;
+}
+
+function fieldMessage({ required, invalid, tooShort, tooLong, max }: FieldTexts): FieldMessage {
+  return (failure: Failure) => {
+    const { value } = failure;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return required;
+    if (typeof value !== 'string') return invalid;
+    if (failure.refinement === 'size') {
+      if (max !== undefined && value.length > max) return tooLong ?? invalid;
+      return tooShort ?? invalid;
+    }
+    return invalid;
+  };
+}
+
+export const TEXTS = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: `Email address must be at most ${MAX_EMAIL_LENGTH} characters long`,
+  emailTaken: 'An account with this email already exists.',
+  passwordRequired: 'Password is required',
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  passwordNotText: 'Password must be text',
+  invalidCredentials: 'Invalid email or password',
+  confirmationRequired: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordRequired: 'New password is required',
+  passwordChanged: 'Password changed successfully',
+  profileSaved: 'Profile saved',
+  deletePhrase: (phrase: string) => `Please type ${phrase} to confirm.`,
+  accountDeleted: 'Your account has been deleted.',
+  signInRequired: 'Please sign in to continue.',
+} as const;
+
+const email = fieldMessage({ required: TEXTS.emailRequired, invalid: TEXTS.emailInvalid, tooLong: TEXTS.emailTooLong, max: MAX_EMAIL_LENGTH });
+
+const newPassword = (required: string, tooShort: string) =>
+  fieldMessage({ required, invalid: TEXTS.passwordNotText, tooShort, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH });
+
+const resetPassword = newPassword(TEXTS.passwordRequired, `Password must be at least ${MIN_PASSWORD_LENGTH.reset} characters long`);
+
+export const SIGN_UP_MESSAGES = {
+  email,
+  password: newPassword(TEXTS.passwordRequired, `Password must be at least ${MIN_PASSWORD_LENGTH.signUp} characters long`),
+};
+
+export const SIGN_IN_MESSAGES = {
+  identity: email,
+  credential: fieldMessage({ required: TEXTS.passwordRequired, invalid: TEXTS.passwordNotText, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH }),
+  remember_me: 'remember_me must be true or false',
+};
+
+export const RESET_REQUEST_MESSAGES = { email };
+
+export const RESET_VALIDATE_MESSAGES = { token: TEXTS.resetLinkInvalid };
+
+export const RESET_CONFIRM_MESSAGES = {
+  password: resetPassword,
+  password_confirmation: fieldMessage({ required: TEXTS.confirmationRequired, invalid: TEXTS.passwordsDiffer }),
+  token: TEXTS.resetLinkInvalid,
+};
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentPassword: fieldMessage({ required: TEXTS.currentPasswordRequired, invalid: TEXTS.currentPasswordWrong, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH }),
+  newPassword: newPassword(TEXTS.newPasswordRequired, `Password must be at least ${MIN_PASSWORD_LENGTH.change} characters`),
+};
+
+/** Profile form fields: label, whether required, and the most characters ProfileUpdateStruct allows. */
+const PROFILE_FIELDS = {
+  firstName: ['First name', true, 100],
+  lastName: ['Last name', true, 100],
+  company: ['Company', false, 200],
+  country: ['Country', true, 100],
+  streetAddress: ['Street address', true, 200],
+  apartment: ['Apartment', false, 100],
+  city: ['City', true, 100],
+  county: ['County', false, 100],
+  postcode: ['Postcode', true, 20],
+  phone: ['Phone', true, 40],
+  orderNotes: ['Order notes', false, 2000],
+} as const;
+
+export const PROFILE_MESSAGES: Record<string, FieldMessage> = {
+  email,
+  ...Object.fromEntries(
+    Object.entries(PROFILE_FIELDS).map(([field, [label, required, max]]) => [
+      field,
+      fieldMessage({
+        required: required ? `${label} is required` : `${label} must be text`,
+        invalid: field === 'phone' ? 'Invalid phone number' : `${label} must be text`,
+        tooLong: `${label} must be at most ${max} characters long`,
+        max,
+      }),
+    ]),
+  ),
+};
+
+export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as Array<keyof typeof PROFILE_FIELDS>;

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { Socket } from 'node:net';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { MemoryRateLimitStore, retryMessage } from '../../plugins/rate-limit';
+import { PASSWORD, call, signUp, uniqueEmail } from '../../test/identity';
+import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
+
+const database = await createTestDatabase();
+
+const LIMITS = {
+  RATE_LIMIT_SIGN_IN_PER_IP: '6',
+  RATE_LIMIT_SIGN_IN_PER_IDENTITY: '3',
+  RATE_LIMIT_RESET_PER_IP: '4',
+  RATE_LIMIT_RESET_PER_IDENTITY: '2',
+  RATE_LIMIT_SIGN_UP_PER_IP: '3',
+};
+const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
+
+/** A fresh client address per test, so counters never carry over (also in a shared Redis). */
+const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe('rate limits', () => {
+  let app: FastifyInstance;
+  let address: string;
+  beforeEach(() => {
+    app = buildTestApp(database, testConfig(LIMITS));
+    address = newAddress();
+  });
+  afterEach(() => app.close());
+
+  const signIn = (identity: string, credential = 'wrong-password', remoteAddress = address) =>
+    call(app, 'POST', '/api/sign-in', { payload: { identity, credential, remember_me: true }, remoteAddress });
+  const assertLimited = (response: { statusCode: number; json(): { message: string; field?: string; success?: boolean }; headers: Record<string, unknown> }, field: string) => {
+    assert.equal(response.statusCode, 429);
+    const body = response.json();
+    assert.match(body.message, TOO_MANY);
+    assert.equal(body.field, field);
+    assert.equal(body.success, false);
+    assert.ok(Number(response.headers['retry-after']) > 0);
+  };
+
+  test('sign-in: per identity, the fourth attempt within the window is refused, even with the right password', async () => {
+    const user = await signUp(app, uniqueEmail(), PASSWORD);
+    for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await signIn(user.email)).statusCode, 401);
+    // From another address too: the identity's counter is shared.
+    assertLimited(await signIn(user.email, PASSWORD, newAddress()), 'credential');
+    assertLimited(await signIn(user.email.toUpperCase(), PASSWORD, newAddress()), 'credential');
+    assert.equal((await signIn(uniqueEmail('other'))).statusCode, 401, 'another identity is not limited');
+  });
+
+  test('sign-in: per address, across identities', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) assert.equal((await signIn(uniqueEmail())).statusCode, 401);
+    assertLimited(await signIn(uniqueEmail()), 'credential');
+    assert.equal((await signIn(uniqueEmail(), 'x', newAddress())).statusCode, 401, 'another address is not limited');
+  });
+
+  test('an unknown and a known identity are limited alike (no enumeration through the limit)', async () => {
+    const user = await signUp(app);
+    const unknown = uniqueEmail('nobody');
+    const answers = async (identity: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await signIn(identity, 'wrong', newAddress())).statusCode);
+      return statuses;
+    };
+    assert.deepEqual(await answers(user.email), [401, 401, 401, 429]);
+    assert.deepEqual(await answers(unknown), [401, 401, 401, 429]);
+  });
+
+  test('password reset: per identity and per address, known or not', async () => {
+    const user = await signUp(app);
+    const reset = (email: string, remoteAddress = address) => call(app, 'POST', '/api/password-reset', { payload: { email }, remoteAddress });
+    assert.equal((await reset(user.email)).statusCode, 200);
+    assert.equal((await reset(user.email, newAddress())).statusCode, 200);
+    assertLimited(await reset(user.email, newAddress()), 'email');
+    const unknown = uniqueEmail('nobody');
+    assert.equal((await reset(unknown, newAddress())).statusCode, 200);
+    assert.equal((await reset(unknown, newAddress())).statusCode, 200);
+    assertLimited(await reset(unknown, newAddress()), 'email');
+    // This address has made one request; three more fit its limit of 4, the fifth does not.
+    for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await reset(uniqueEmail())).statusCode, 200);
+    assertLimited(await reset(uniqueEmail()), 'email');
+  });
+
+  test('sign-up: per address', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      assert.equal((await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: address })).statusCode, 200);
+    }
+    assertLimited(await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: address }), 'email');
+  });
+
+  test('behind a trusted proxy the client address comes from X-Forwarded-For', async () => {
+    const viaProxy = (forwardedFor: string) =>
+      call(app, 'POST', '/api/sign-in', { payload: { identity: uniqueEmail(), credential: 'x', remember_me: true }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+    const client = newAddress();
+    for (let attempt = 0; attempt < 6; attempt += 1) assert.equal((await viaProxy(client)).statusCode, 401);
+    assert.equal((await viaProxy(client)).statusCode, 429);
+    assert.equal((await viaProxy(newAddress())).statusCode, 401, 'other clients behind the same proxy are not limited');
+  });
+
+  test('an untrusted peer cannot choose its address with X-Forwarded-For', async () => {
+    const peer = newAddress();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await call(app, 'POST', '/api/sign-in', { payload: { identity: uniqueEmail(), credential: 'x', remember_me: true }, remoteAddress: peer, headers: { 'x-forwarded-for': newAddress() } });
+    }
+    const response = await call(app, 'POST', '/api/sign-in', { payload: { identity: uniqueEmail(), credential: 'x', remember_me: true }, remoteAddress: peer, headers: { 'x-forwarded-for': newAddress() } });
+    assert.equal(response.statusCode, 429);
+  });
+});
+
+describe('the in-process counter store', () => {
+  test('counts within a window and starts again when it ends', async () => {
+    let now = 1_000_000;
+    const store = new MemoryRateLimitStore(() => now);
+    assert.deepEqual(await store.hit('k', 60_000), { count: 1, resetInMs: 60_000 });
+    now += 30_000;
+    assert.deepEqual(await store.hit('k', 60_000), { count: 2, resetInMs: 30_000 });
+    assert.deepEqual(await store.hit('other', 60_000), { count: 1, resetInMs: 60_000 });
+    now += 30_000;
+    assert.deepEqual(await store.hit('k', 60_000), { count: 1, resetInMs: 60_000 });
+  });
+
+  test('forgets ended windows, so it does not grow without bound', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(() => now);
+    for (let index = 0; index < 1000; index += 1) await store.hit(`key-${index}`, 1000);
+    assert.equal(store.size, 1000);
+    now += 120_000;
+    await store.hit('fresh', 1000);
+    assert.equal(store.size, 1);
+  });
+
+  test('words the wait in whole minutes', () => {
+    assert.equal(retryMessage(1), 'Too many attempts. Please try again in 1 minute.');
+    assert.equal(retryMessage(60_001), 'Too many attempts. Please try again in 2 minutes.');
+    assert.equal(retryMessage(15 * 60_000), 'Too many attempts. Please try again in 15 minutes.');
+  });
+});
+
+/** Redis on this machine (REDIS_URL, else the local default); the Redis tests say so and skip when there is none. */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = new Socket();
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  socket.connect(Number(port || 6379), hostname);
+});
+
+describe('rate limits in Redis (REDIS_URL)', { skip: redisReachable ? false : `no Redis at ${redisUrl}` }, () => {
+  test('two replicas share the counters', async () => {
+    const config = testConfig({ ...LIMITS, REDIS_URL: redisUrl });
+    const replicas = [buildTestApp(database, config), buildTestApp(database, config)];
+    try {
+      const identity = uniqueEmail('shared');
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const replica = replicas[attempt % 2]!;
+        statuses.push((await call(replica, 'POST', '/api/sign-in', { payload: { identity, credential: 'wrong', remember_me: true }, remoteAddress: newAddress() })).statusCode);
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 429]);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  });
+
+  test('an unreachable Redis lets sign-ins through (fail open) instead of locking everyone out', async () => {
+    const app = buildTestApp(database, testConfig({ ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' }));
+    try {
+      const user = await signUp(app);
+      const response = await call(app, 'POST', '/api/sign-in', { payload: { identity: user.email, credential: PASSWORD, remember_me: true } });
+      assert.equal(response.statusCode, 200, response.body);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Profile, SessionUser } from '@shop/shared/contracts';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { newToken } from '../../lib/tokens';
+
+// Users, sessions and reset tokens. Tokens reach this module as hashes only (lib/tokens.ts); the plain token is made
+// here and handed back once, to be sent to its owner.
+
+type UserRow = typeof users.$inferSelect;
+export type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+
+const PROFILE_COLUMNS = [
+  'firstName', 'lastName', 'company', 'country', 'streetAddress', 'apartment', 'city', 'county', 'postcode', 'phone', 'orderNotes',
+] as const satisfies ReadonlyArray<keyof Profile & keyof UserRow>;
+
+/** A signed-in user as a request sees it (plugins/auth.ts). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  sessionId: number;
+}
+
+/** The user as answers carry it (SessionUserStruct, without the token): profile null until any field is given. */
+export function toSessionUser(row: Pick<UserRow, 'id' | 'email'> & ProfileColumns): SessionUser {
+  const profile: Profile = {};
+  for (const column of PROFILE_COLUMNS) {
+    const value = row[column];
+    if (value !== null) profile[column] = value;
+  }
+  return { id: row.id, email: row.email, profile: Object.keys(profile).length > 0 ? profile : null };
+}
+
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  ...Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, users[column]])),
+} as { id: typeof users.id; email: typeof users.email } & { [K in (typeof PROFILE_COLUMNS)[number]]: (typeof users)[K] };
+
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
+  return row && toSessionUser(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: number; email: string; passwordHash: string | null } | undefined> {
+  const [row] = await db.select({ id: users.id, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+/** Creates the account and its first session together; undefined when the email is taken. */
+export async function createUserWithSession(
+  db: Db,
+  account: { email: string; passwordHash: string | null },
+  ttlMs: number,
+): Promise<{ user: SessionUser; token: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values(account).onConflictDoNothing({ target: users.email }).returning(sessionUserColumns);
+    if (!created) return undefined;
+    const token = await createSession(tx, created.id, ttlMs);
+    return { user: toSessionUser(created), token };
+  });
+}
+
+/** The account for a verified email, made (without a password) when there is none. */
+export async function findOrCreateUser(db: Db, email: string): Promise<number> {
+  const [created] = await db.insert(users).values({ email, passwordHash: null }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+  if (created) return created.id;
+  const existing = await findUserByEmail(db, email);
+  if (!existing) throw new Error('A user vanished between insert and select');
+  return existing.id;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** A new session; answers its token, the only time it exists outside the caller's hands. Also drops the user's expired sessions. */
+export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
+  const { token, hash } = newToken();
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  await db.insert(sessions).values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/** Seen at most this often per session, so an active user costs one write per few minutes, not one per request. */
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** The user behind a live session token (by its hash); undefined when unknown, expired or the user is gone. */
+export async function findAuthUser(db: Db, tokenHash: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return undefined;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, email: row.email, sessionId: row.sessionId };
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user except, when given, the one making the request. */
+export async function deleteSessions(db: Db, userId: number, { except }: { except?: number } = {}): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
+}
+
+export async function createResetToken(db: Db, userId: number, ttlMs: number): Promise<string> {
+  const { token, hash } = newToken();
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.expiresAt, sql`now()`)));
+  await db.insert(passwordResetTokens).values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+const usableResetToken = (tokenHash: string) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+export async function isResetTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableResetToken(tokenHash));
+  return row !== undefined;
+}
+
+/**
+ * Uses a reset token: marks it (and the user's other open links) used, sets the new password and ends every session
+ * of the user, all in one transaction. The conditional update makes the token single-use even under concurrent
+ * requests. Answers false when the token is unknown, used or expired.
+ */
+export async function resetPassword(db: Db, tokenHash: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(usableResetToken(tokenHash))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await updatePasswordHash(tx, used.userId, passwordHash);
+    await deleteSessions(tx, used.userId);
+    return true;
+  });
+}

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { CatalogQuery, PopularQuery, Product } from '@shop/shared/contracts';
+import type { Db } from '../../db/client';
+import {
+  defaultOrder,
+  filterConditions,
+  prefixQuery,
+  productJson,
+  rows,
+  seedNumber,
+  sortKey,
+  whereClause,
+} from './product-sql';
+
+// Catalogue reads. Each answers the JSON text PostgreSQL built, ready to send.
+
+/** GET /api/catalog: { data, total, pagination } for one page (or the first `_limit`), in one statement. */
+export async function catalogPageJson(db: Db, query: CatalogQuery, userId: number | null = null): Promise<string> {
+  const [row] = await rows<{ body: string }>(db, catalogPageQuery(query, userId));
+  if (!row) throw new Error('The catalogue query answered no row');
+  return row.body;
+}
+
+/** The statement behind catalogPageJson (scripts/explain-catalog.ts prints its plans). */
+export function catalogPageQuery(query: CatalogQuery, userId: number | null): SQL {
+  const keyword = query.q?.trim();
+  // null: a keyword with nothing searchable in it ("!!!") matches nothing.
+  const tsquery = keyword ? (prefixQuery(keyword) ?? null) : undefined;
+  const where = whereClause(filterConditions(query._filter, tsquery));
+  const perPage = query._limit ?? query._perPage;
+  const page = query._limit ? 1 : query._page;
+  const sort = sortKey(query._sort, query._order ?? defaultOrder(query._sort), {
+    tsquery: tsquery ?? undefined,
+    seed: query.seed ? seedNumber(query.seed) : randomInt(2 ** 31),
+  });
+  const direction = sql.raw(sort.order);
+  const tie = sql.raw(sort.tieOrder ?? sort.order);
+  return sql`select json_build_object(
+      'data', coalesce((
+        select json_agg(${productJson(userId)} order by pg.k ${direction}${sort.nulls}, pg.id ${tie})
+        from (select p.id, ${sort.key} as k from products p ${where} order by k ${direction}${sort.nulls}, p.id ${tie} limit ${perPage} offset ${(page - 1) * perPage}) pg
+        join products p on p.id = pg.id), '[]'::json),
+      'total', t.total,
+      'pagination', json_build_object('page', ${page}::int, 'perPage', ${perPage}::int, 'pages', ceil(t.total / ${perPage}::numeric)::int))::text as body
+    from (select count(*)::int as total from products p ${where}) t`;
+}
+
+/** GET /api/catalog/{slug}: the product as JSON text, or undefined. */
+export async function productBySlugJson(db: Db, slug: string, userId: number | null = null): Promise<string | undefined> {
+  const [row] = await rows<{ body: string }>(
+    db,
+    sql`select ${productJson(userId)}::text as body from products p where p.slug = ${slug}`,
+  );
+  return row?.body;
+}
+
+/** GET /api/catalog/popular: the most popular products, optionally of some categories. */
+export async function popularJson(db: Db, query: PopularQuery, userId: number | null = null): Promise<string> {
+  const [row] = await rows<{ body: string }>(db, popularQuery(query, userId));
+  return row?.body ?? '[]';
+}
+
+export function popularQuery({ categories, limit }: PopularQuery, userId: number | null): SQL {
+  const where = whereClause(
+    filterConditions(categories?.length ? { categories: { operator: 'in', value: categories } } : undefined, undefined),
+  );
+  return sql`select coalesce(json_agg(${productJson(userId)} order by pg.popularity desc, pg.id desc), '[]'::json)::text as body
+      from (select p.id, p.popularity from products p ${where} order by p.popularity desc, p.id desc limit ${limit}) pg
+      join products p on p.id = pg.id`;
+}
+
+/**
+ * A visitor's answer (one product, a list, or { data: [...] }) with onWishlist/inCart set for a user, from one query
+ * over the answer's product ids.
+ */
+export async function withUserFlags(db: Db, body: string, userId: number): Promise<string> {
+  const parsed = JSON.parse(body) as Product | Product[] | { data: Product[] };
+  const list = Array.isArray(parsed) ? parsed : 'data' in parsed ? parsed.data : [parsed];
+  if (list.length === 0) return body;
+  const ids = sql.join(
+    list.map((product) => sql`${product.id}`),
+    sql`, `,
+  );
+  const flags = await rows<{ product_id: number; kind: 'wishlist' | 'cart' }>(
+    db,
+    sql`select product_id, 'wishlist' as kind from wishlist_entries where user_id = ${userId} and product_id in (${ids})
+      union all
+      select ci.product_id, 'cart' from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ${userId} and ci.product_id in (${ids})`,
+  );
+  const wishlist = new Set(flags.filter((flag) => flag.kind === 'wishlist').map((flag) => flag.product_id));
+  const cart = new Set(flags.filter((flag) => flag.kind === 'cart').map((flag) => flag.product_id));
+  for (const product of list) {
+    product.onWishlist = wishlist.has(product.id);
+    product.inCart = cart.has(product.id);
+  }
+  return JSON.stringify(parsed);
+}
+
+/** Whether a product exists, and whether it can be bought now. */
+export async function findProductState(db: Db, productId: number): Promise<{ isAvailable: boolean } | undefined> {
+  const [row] = await rows<{ is_available: boolean }>(
+    db,
+    sql`select is_available from products where id = ${productId}`,
+  );
+  return row && { isAvailable: row.is_available };
+}
+
+/** Signals of interest move a product's popularity (docs/decisions/0011): +1 per wishlist entry, +2 per cart item. */
+export const POPULARITY_WEIGHT = { wishlist: 1, cart: 2 } as const;
+
+export async function addPopularity(db: Db, productIds: number[], amount: number): Promise<void> {
+  if (productIds.length === 0 || amount === 0) return;
+  await db.execute(
+    sql`update products set popularity = greatest(popularity + ${amount}, 0) where id in (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogQueryStruct, PopularQueryStruct, PRODUCT_NOT_FOUND_MESSAGE } from '@shop/shared/contracts';
+import { CATALOG_MAX_PAGE, CATALOG_MAX_PER_PAGE, SORT_FIELDS, SORT_ORDERS } from '@shop/shared/constants';
+import type { Failure } from 'superstruct';
+import { HttpError } from '../../lib/http-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import { validate } from '../../lib/validate';
+import * as catalog from './repository';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FILTER_EXAMPLE = '{"price":{"operator":"between","value":[10,50]}}';
+
+export const CATALOG_QUERY_MESSAGES = {
+  _page: `_page must be a whole number from 1 to ${CATALOG_MAX_PAGE}`,
+  _perPage: `_perPage must be a whole number from 1 to ${CATALOG_MAX_PER_PAGE}`,
+  _limit: `_limit must be a whole number from 1 to ${CATALOG_MAX_PER_PAGE}`,
+  _sort: `_sort must be one of ${SORT_FIELDS.join(', ')}`,
+  _order: `_order must be ${SORT_ORDERS.join(' or ')}`,
+  _filter: (failure: Failure) =>
+    typeof failure.value === 'string' ? `_filter is not valid JSON; send an object such as ${FILTER_EXAMPLE}` : `_filter must be a JSON object such as ${FILTER_EXAMPLE}`,
+  q: 'q (the keyword) must be at most 200 characters',
+  seed: 'seed must be 1 to 64 characters',
+};
+
+/** Sends JSON text PostgreSQL built as is. */
+export const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
+/** Most distinct visitor answers kept (about 15 KB each for a 12-product page). */
+const CACHE_ENTRIES = 500;
+
+export interface CatalogRoutesOptions {
+  /** How long a visitor's answer is reused for the same URL; 0 turns the cache off. */
+  cacheTtlMs: number;
+}
+
+/**
+ * The catalogue: public. Answers are built for visitors, the same for everyone, so they are kept for a few seconds
+ * by URL (docs/decisions/0011): a hit skips validation and the database. A signed-in caller gets the same answer with
+ * onWishlist/inCart set from one small query of their own.
+ */
+export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }: CatalogRoutesOptions) {
+  const cache = new TtlCache<string>(CACHE_ENTRIES, cacheTtlMs);
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, visitorBody: () => Promise<string | undefined>, cacheable = true) => {
+    let body = cacheable ? cache.get(request.url) : undefined;
+    if (body === undefined) {
+      body = await visitorBody();
+      if (body === undefined) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
+      if (cacheable) cache.set(request.url, body);
+    }
+    return sendJson(reply, request.user ? await catalog.withUserFlags(app.db, body, request.user.id) : body);
+  };
+
+  app.get('/catalog', (request, reply) => {
+    const hit = cache.get(request.url);
+    if (hit !== undefined) return answer(request, reply, async () => hit);
+    const query = validate(CatalogQueryStruct, request.query, CATALOG_QUERY_MESSAGES);
+    // Random without a seed is a new draw on every call.
+    return answer(request, reply, () => catalog.catalogPageJson(app.db, query), query._sort !== 'random' || query.seed !== undefined);
+  });
+
+  app.get('/catalog/popular', (request, reply) => {
+    const query = validate(PopularQueryStruct, request.query, {
+      categories: 'categories must be a comma-separated list of category ids',
+      limit: `limit must be a whole number from 1 to ${CATALOG_MAX_PER_PAGE}`,
+    });
+    return answer(request, reply, () => catalog.popularJson(app.db, query));
+  });
+
+  app.get<{ Params: { slug: string } }>('/catalog/:slug', (request, reply) => {
+    const { slug } = request.params;
+    if (!SLUG.test(slug)) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
+    return answer(request, reply, () => catalog.productBySlugJson(app.db, slug));
+  });
+}

@@ -1,0 +1,191 @@
+// The authorization matrix later issues extend: every endpoint that needs a signed-in user, and the ownership cases
+// that prove a user can never read or change another user's data. modules/account/authz.test.ts walks both lists.
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { DELETE_ACCOUNT_PHRASE, ProductType } from '@shop/shared/constants';
+import type { Db } from '../db/client';
+import { cartItems, carts, passwordResetTokens, products, sessions, users, wishlistEntries } from '../db/schema';
+import { SIGN_IN_REQUIRED } from '../plugins/auth';
+import { call, type TestUser } from './identity';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ProtectedEndpoint {
+  method: Method;
+  url: string;
+  /** A body that would succeed for a signed-in user, so only the missing user can explain a 401. */
+  payload?: unknown;
+}
+
+export const VALID_PROFILE = {
+  email: 'owner@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'USA',
+  streetAddress: '1 Analytical Row',
+  city: 'London',
+  postcode: 'N1 9GU',
+  phone: '+44 (20) 7946-0958',
+};
+
+/** Every endpoint that needs a user. A new route must be listed here or in PUBLIC_ROUTES (the matrix test checks). */
+export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
+  { method: 'POST', url: '/api/profile', payload: VALID_PROFILE },
+  { method: 'POST', url: '/api/account/change-password', payload: { currentPassword: 'anything-at-all', newPassword: 'a-new-password' } },
+  { method: 'POST', url: '/api/account/delete', payload: { password: DELETE_ACCOUNT_PHRASE } },
+  // Catalogue issue: the signed-in user's wishlist and cart (requireUser runs before the body is read).
+  { method: 'GET', url: '/api/wishlist' },
+  { method: 'POST', url: '/api/wishlist/add', payload: { product: 1 } },
+  { method: 'POST', url: '/api/wishlist/remove', payload: { product: 1 } },
+  { method: 'POST', url: '/api/wishlist/merge', payload: { products: [1] } },
+  { method: 'GET', url: '/api/cart' },
+  { method: 'POST', url: '/api/cart/update', payload: { product: 1 } },
+  { method: 'POST', url: '/api/cart/remove', payload: { id: 1 } },
+  { method: 'POST', url: '/api/cart/merge', payload: { items: [{ product: 1 }] } },
+];
+
+/** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health', 'GET /api/initiate', 'POST /api/editable-text', 'GET /api/faq', 'GET /api/about', 'GET /api/pages/:slug',
+  'GET /api/reviews', 'GET /api/time', 'GET /api/media/:file',
+  'GET /api/catalog', 'GET /api/catalog/popular', 'GET /api/catalog/:slug',
+  'POST /api/sign-up', 'POST /api/sign-in', 'POST /api/password-reset', 'POST /api/password-reset/validate', 'POST /api/password-reset/confirm',
+  'GET /auth/logout',
+  ...['google', 'facebook', 'microsoft'].flatMap((provider) => [`GET /auth/${provider}`, `GET /auth/${provider}/callback`]),
+]);
+
+/** Asserts the endpoint answers 401 "Please sign in to continue." with these headers. */
+export async function assertSignInRequired(app: FastifyInstance, endpoint: ProtectedEndpoint, headers: Record<string, string>, label: string) {
+  const response = await call(app, endpoint.method, endpoint.url, { payload: endpoint.payload, headers });
+  assert.equal(response.statusCode, 401, `${endpoint.method} ${endpoint.url} ${label}: ${response.body}`);
+  assert.equal(response.json().message, SIGN_IN_REQUIRED, `${endpoint.method} ${endpoint.url} ${label}`);
+}
+
+/** What a user owns, to compare before and after another user's calls. */
+export async function snapshotUser(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const userSessions = await db.select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId));
+  const resets = await db.select({ id: passwordResetTokens.id, usedAt: passwordResetTokens.usedAt }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  const wishlist = await db.select().from(wishlistEntries).where(eq(wishlistEntries.userId, userId)).orderBy(wishlistEntries.id);
+  const cart = await db
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId))
+    .orderBy(cartItems.id);
+  return { user, sessions: userSessions.sort((a, b) => a.id - b.id), resets, wishlist, cart: cart.map((row) => row.item) };
+}
+
+/** A product to put in wishlists and carts (the matrix's database has no catalogue); its id. */
+export async function ensureTestProduct(db: Db): Promise<number> {
+  await db.insert(products).values({ slug: 'authz-product', name: 'Authz product', priceCents: 1000, type: ProductType.SIMPLE }).onConflictDoNothing({ target: products.slug });
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, 'authz-product'));
+  assert.ok(product);
+  return product.id;
+}
+
+/** Gives `user` a wishlist entry and a cart item (through the API); answers the product and cart item ids. */
+async function fillLists(app: FastifyInstance, db: Db, user: TestUser): Promise<{ product: number; cartItem: number }> {
+  const product = await ensureTestProduct(db);
+  await call(app, 'POST', '/api/wishlist/add', { token: user.token, payload: { product } });
+  const cart = await call(app, 'POST', '/api/cart/update', { token: user.token, payload: { product, quantity: 2 } });
+  assert.equal(cart.statusCode, 200, cart.body);
+  const [item] = cart.json() as { id: number }[];
+  assert.ok(item);
+  return { product, cartItem: item.id };
+}
+
+/** What the other user of a wishlist/cart ownership case was given in `prepare`, by user id. */
+const filled = new Map<number, { product: number; cartItem: number }>();
+const filledFor = (user: TestUser) => {
+  const lists = filled.get(user.id);
+  assert.ok(lists, 'prepare did not run');
+  return lists;
+};
+const prepareLists: OwnershipCase['prepare'] = async (app, db, other) => {
+  filled.set(other.id, await fillLists(app, db, other));
+};
+
+export interface OwnershipCase {
+  name: string;
+  /**
+   * Calls with `actor`'s token, naming `other`'s data wherever the request can name anything, and answers what the
+   * actor was sent back; the matrix then checks `other`'s snapshot did not change and nothing of theirs was answered.
+   */
+  act(app: FastifyInstance, actor: TestUser, other: TestUser): Promise<{ statusCode: number; body: string }>;
+  /** Gives `other` data for the case to aim at, before the snapshot. */
+  prepare?(app: FastifyInstance, db: Db, other: TestUser): Promise<void>;
+}
+
+export const OWNERSHIP_CASES: OwnershipCase[] = [
+  {
+    name: 'POST /api/profile saves the token user\'s profile only',
+    act: (app, actor) => call(app, 'POST', '/api/profile', { token: actor.token, payload: { ...VALID_PROFILE, email: actor.email } }),
+  },
+  {
+    name: 'POST /api/profile refuses a body naming another user',
+    act: (app, actor, other) => call(app, 'POST', '/api/profile', { token: actor.token, payload: { ...VALID_PROFILE, email: actor.email, id: other.id } }),
+  },
+  {
+    name: 'POST /api/profile cannot take another user\'s email',
+    act: (app, actor, other) => call(app, 'POST', '/api/profile', { token: actor.token, payload: { ...VALID_PROFILE, email: other.email.toUpperCase() } }),
+  },
+  {
+    name: 'POST /api/account/change-password checks and changes the token user only',
+    act: (app, actor) => call(app, 'POST', '/api/account/change-password', { token: actor.token, payload: { currentPassword: 'not-the-password', newPassword: 'another-password' } }),
+  },
+  {
+    name: 'POST /api/account/delete refuses a body naming another user',
+    act: (app, actor, other) => call(app, 'POST', '/api/account/delete', { token: actor.token, payload: { password: DELETE_ACCOUNT_PHRASE, userId: other.id } }),
+  },
+  {
+    name: 'POST /api/account/delete deletes the token user only',
+    act: (app, actor) => call(app, 'POST', '/api/account/delete', { token: actor.token, payload: { password: DELETE_ACCOUNT_PHRASE } }),
+  },
+  {
+    name: 'POST /api/cart/remove with another user\'s cart item id answers 404',
+    prepare: prepareLists,
+    act: async (app, actor, other) => {
+      const response = await call(app, 'POST', '/api/cart/remove', { token: actor.token, payload: { id: filledFor(other).cartItem } });
+      assert.equal(response.statusCode, 404, response.body);
+      return response;
+    },
+  },
+  {
+    name: 'POST /api/cart/update with another user\'s item id changes the token user\'s cart only',
+    prepare: prepareLists,
+    act: async (app, actor, other) => {
+      const { product, cartItem } = filledFor(other);
+      const response = await call(app, 'POST', '/api/cart/update', { token: actor.token, payload: { id: cartItem, product, quantity: 5 } });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.ok(!(response.json() as { id: number }[]).some((item) => item.id === cartItem), 'another user\'s item was answered');
+      return response;
+    },
+  },
+  {
+    name: 'GET /api/cart and GET /api/wishlist answer the token user\'s lists only',
+    prepare: prepareLists,
+    act: async (app, actor) => {
+      const cart = await call(app, 'GET', '/api/cart', { token: actor.token });
+      assert.deepEqual(cart.json(), []);
+      const wishlist = await call(app, 'GET', '/api/wishlist', { token: actor.token });
+      assert.deepEqual(wishlist.json(), []);
+      return wishlist;
+    },
+  },
+  {
+    name: 'POST /api/wishlist/remove removes from the token user\'s list only',
+    prepare: prepareLists,
+    act: (app, actor, other) => call(app, 'POST', '/api/wishlist/remove', { token: actor.token, payload: { product: filledFor(other).product } }),
+  },
+  {
+    name: 'POST /api/wishlist/merge and /api/cart/merge refuse a body naming another user',
+    prepare: prepareLists,
+    act: async (app, actor, other) => {
+      const cart = await call(app, 'POST', '/api/cart/merge', { token: actor.token, payload: { items: [], userId: other.id } });
+      assert.equal(cart.statusCode, 400, cart.body);
+      return call(app, 'POST', '/api/wishlist/merge', { token: actor.token, payload: { products: [filledFor(other).product], userId: other.id } });
+    },
+  },
+];

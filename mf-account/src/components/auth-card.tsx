@@ -1,0 +1,34 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './auth-card.module.css';
+
+export type AuthCardProps = {
+  title: string;
+  intro?: ReactNode;
+  /** Below the card's content, separated by a rule ("Remember your password? Sign In"). */
+  footer?: ReactNode;
+  /** Moves focus to the heading when the card appears (a step of a flow replaced the previous one). */
+  focusTitle?: boolean;
+  children?: ReactNode;
+};
+
+/** The centred card of the sign-in, sign-up and password pages. */
+export function AuthCard({ title, intro, footer, focusTitle = false, children }: AuthCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <header className={styles.header}>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </header>
+        {children}
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </section>
+  );
+}

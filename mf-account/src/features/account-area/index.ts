@@ -1,0 +1,2 @@
+export { AccountLayout } from './components/account-layout';
+export { CartTab, OrdersTab, WishlistTab, CouponsTab, SupportTab } from './components/empty-tabs';

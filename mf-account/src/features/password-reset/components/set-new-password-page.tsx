@@ -1,0 +1,77 @@
+import { buttonClassName, confirmPasswordReset, Loader, MIN_PASSWORD_LENGTH, ShopLink, useNavigate, useParams } from '@shop/shared';
+import { Form, FormElement, FormError, PasswordField, submitErrors, validators } from '@shop/shared/forms';
+import { AuthCard } from '../../../components/auth-card';
+import { SubmitButton } from '../../../components/submit-button';
+import layout from '../../../components/form-layout.module.css';
+import { paths, type SignInLocationState } from '../../../config/paths';
+import { useResetLink } from '../hooks/use-reset-link';
+import styles from './set-new-password-page.module.css';
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const RESET_LINK_CHECK_FAILED = 'Invalid or expired password reset link';
+export const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
+
+type NewPasswordValues = { password: string; password_confirmation: string };
+
+/** /password-reset/{token}: checks the link, then asks for the new password; afterwards /sign-in with a message. */
+export function SetNewPasswordPage() {
+  const { token } = useParams();
+  const state = useResetLink(token);
+  const navigate = useNavigate();
+
+  async function submit(values: NewPasswordValues) {
+    try {
+      await confirmPasswordReset({ password: values.password, password_confirmation: values.password_confirmation, token: token ?? '' });
+    } catch (error) {
+      return submitErrors(error, { fallback: RESET_CONFIRM_FAILED, fields: ['password', 'password_confirmation'] });
+    }
+    await navigate(paths.signIn.getHref(), { replace: true, state: { notice: 'password-reset' } satisfies SignInLocationState });
+    return undefined;
+  }
+
+  if (state === 'validating') {
+    return (
+      <AuthCard title="Validating Reset Link">
+        <Loader label="Validating reset link…" className={styles.loader} />
+      </AuthCard>
+    );
+  }
+
+  if (state !== 'valid') {
+    return (
+      <AuthCard title="Invalid Reset Link" intro={state === 'failed' ? RESET_LINK_CHECK_FAILED : RESET_LINK_INVALID} focusTitle>
+        <ShopLink to={paths.passwordReset.getHref()} className={buttonClassName({ block: true })}>
+          Request a new password reset
+        </ShopLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set New Password" intro="Choose a new password for your account." focusTitle>
+      <Form<NewPasswordValues> onSubmit={submit} initialValues={{ password: '', password_confirmation: '' }}>
+        {({ handleSubmit }) => (
+          <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Set New Password">
+            <FormError />
+            <PasswordField
+              name="password"
+              label="New Password"
+              autoComplete="new-password"
+              hint={`At least ${MIN_PASSWORD_LENGTH.reset} characters.`}
+              validate={validators.newAccountPassword}
+            />
+            <PasswordField
+              name="password_confirmation"
+              label="Confirm New Password"
+              autoComplete="new-password"
+              validate={validators.resetPasswordConfirmation('password')}
+            />
+            <SubmitButton block busyLabel="Saving...">
+              Set New Password
+            </SubmitButton>
+          </FormElement>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

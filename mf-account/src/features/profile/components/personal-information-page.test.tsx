@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $user } from '@shop/shared';
+import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
+import { PersonalInformationPage, PROFILE_SAVE_FAILED } from './personal-information-page';
+
+const open = () => renderPage('account', <PersonalInformationPage />, '/account');
+const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
+const field = (label: string) => screen.getByLabelText(label);
+
+describe('PersonalInformationPage', () => {
+  it('fills the form from the signed-in user and links to Change Password', () => {
+    $user.set(signedInUser);
+    open();
+    expect(field('Email')).toHaveValue('ann@example.com');
+    expect(field('First Name')).toHaveValue('Ann');
+    expect(field('Country')).toHaveValue('CAN');
+    expect(field('Phone')).toHaveValue('+1 416 555 0100');
+    expect(field('Company')).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/account/change-password');
+  });
+
+  it('defaults the country to the United States (USA), first in the list', () => {
+    $user.set({ ...signedInUser, profile: null });
+    open();
+    expect(field('Country')).toHaveValue('USA');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('United States');
+  });
+
+  it('shows the required-field texts and sends nothing', async () => {
+    const { fetch } = mockFetch(jsonAnswer({}));
+    $user.set({ id: 1, email: '', token: 't', profile: null });
+    open();
+    await save();
+    for (const text of [
+      'Email is required',
+      'First name is required',
+      'Last name is required',
+      'Street address is required',
+      'City is required',
+      'Postcode is required',
+      'Phone is required',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(field('Company')).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says "Invalid phone number" for letters in the phone and "Invalid email address"', async () => {
+    $user.set(signedInUser);
+    open();
+    const user = userEvent.setup();
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '555-CALL-NOW');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ann.example.com');
+    await save();
+    expect(field('Phone')).toHaveAccessibleDescription('Invalid phone number');
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  it('saves every field, shows the server message and keeps the token with the saved profile', async () => {
+    const saved = { ...signedInUser, token: undefined, profile: { ...signedInUser.profile, company: 'Lee Films' } };
+    const { requests } = mockFetch(jsonAnswer({ success: true, message: 'Profile saved', user: saved }));
+    $user.set(signedInUser);
+    open();
+    await userEvent.setup().type(field('Company'), ' Lee Films ');
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/profile');
+    await expect(requests[0]!.json()).resolves.toEqual({
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      company: 'Lee Films',
+      country: 'CAN',
+      streetAddress: '1 Main St',
+      apartment: '',
+      city: 'Toronto',
+      county: '',
+      postcode: 'M5V',
+      phone: '+1 416 555 0100',
+      orderNotes: '',
+    });
+    expect($user.get()).toEqual({ ...saved, token: 'token-7' });
+  });
+
+  it('puts a server field error on its field', async () => {
+    quietErrors();
+    mockFetch(jsonAnswer({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
+    $user.set(signedInUser);
+    open();
+    await save();
+    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    expect(field('Email')).toHaveAccessibleDescription('This email is already registered');
+  });
+
+  it('shows "Failed to save profile information" when the server gives no message, and the server message otherwise', async () => {
+    quietErrors();
+    mockFetch(new Response('', { status: 500 }), jsonAnswer({ message: 'Profile is locked' }, { status: 423 }));
+    $user.set(signedInUser);
+    open();
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_SAVE_FAILED);
+    await save();
+    expect(await screen.findByText('Profile is locked')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user, Alert, DEFAULT_COUNTRY, saveProfile, ShopLink, signedInUserUpdated, type SaveProfileInput, type SessionUser } from '@shop/shared';
+import { countryOptions, Form, FormElement, FormError, FormSpy, SelectField, submitErrors, TextAreaField, TextField, validators } from '@shop/shared/forms';
+import { AccountPage } from '../../../components/account-page';
+import { SubmitButton } from '../../../components/submit-button';
+import layout from '../../../components/form-layout.module.css';
+import { paths } from '../../../config/paths';
+import styles from './personal-information-page.module.css';
+
+export const PROFILE_SAVE_FAILED = 'Failed to save profile information';
+export const PROFILE_SAVED = 'Your personal information has been saved.';
+
+type ProfileValues = Required<{ [K in keyof SaveProfileInput]: string }>;
+const FIELDS: (keyof ProfileValues)[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'country',
+  'streetAddress',
+  'apartment',
+  'city',
+  'county',
+  'postcode',
+  'phone',
+  'orderNotes',
+];
+
+export function profileValues(user: SessionUser | null): ProfileValues {
+  const profile = user?.profile ?? {};
+  const values = Object.fromEntries(FIELDS.map((name) => [name, profile[name as keyof typeof profile] ?? ''])) as ProfileValues;
+  return { ...values, email: user?.email ?? '', country: profile.country || DEFAULT_COUNTRY };
+}
+
+/** Every field, trimmed; the optional ones as '' when empty, so clearing a field clears it on the server. */
+function payloadOf(values: ProfileValues): SaveProfileInput {
+  return Object.fromEntries(FIELDS.map((name) => [name, (values[name] ?? '').trim()])) as SaveProfileInput;
+}
+
+/** /account (index): the profile form (accounts §3 User.profile, rules of §5) with the link to Change Password. */
+export function PersonalInformationPage() {
+  const user = useStore($user);
+  const initialValues = useMemo(() => profileValues(user), [user]);
+  const options = useMemo(() => countryOptions(user?.profile?.country), [user]);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+
+  async function submit(values: ProfileValues) {
+    setSavedMessage(null);
+    try {
+      const { message, user: saved } = await saveProfile(payloadOf(values));
+      signedInUserUpdated(saved);
+      setSavedMessage(message || PROFILE_SAVED);
+    } catch (error) {
+      return submitErrors(error, { fallback: PROFILE_SAVE_FAILED, fields: FIELDS });
+    }
+    return undefined;
+  }
+
+  return (
+    <AccountPage
+      title="Personal Information"
+      intro="Used for your orders and deliveries."
+      aside={
+        <ShopLink to={paths.changePassword.getHref()} className={layout.textLink}>
+          Change Password
+        </ShopLink>
+      }
+    >
+      <Form<ProfileValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
+        {({ handleSubmit }) => (
+          <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label="Personal Information">
+            <FormError className={styles.wide} />
+            <TextField name="firstName" label="First Name" autoComplete="given-name" validate={validators.firstName} />
+            <TextField name="lastName" label="Last Name" autoComplete="family-name" validate={validators.lastName} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" validate={validators.email} />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" validate={validators.phone} />
+            <TextField className={styles.wide} name="company" label="Company" autoComplete="organization" optional />
+            <TextField className={styles.wide} name="streetAddress" label="Street Address" autoComplete="address-line1" validate={validators.streetAddress} />
+            <TextField className={styles.wide} name="apartment" label="Apartment, suite, unit" autoComplete="address-line2" optional />
+            <TextField name="city" label="City" autoComplete="address-level2" validate={validators.city} />
+            <TextField name="county" label="County / State" autoComplete="address-level1" optional />
+            <TextField name="postcode" label="Postcode" autoComplete="postal-code" validate={validators.postcode} />
+            <SelectField name="country" label="Country" autoComplete="country" options={options} validate={validators.country} />
+            <TextAreaField
+              className={styles.wide}
+              name="orderNotes"
+              label="Order Notes"
+              rows={3}
+              hint="Notes about your orders, for example special notes for delivery."
+              optional
+            />
+            <FormSpy subscription={{ dirtySinceLastSubmit: true, submitting: true }}>
+              {({ dirtySinceLastSubmit, submitting }) =>
+                savedMessage && !dirtySinceLastSubmit && !submitting ? (
+                  <Alert tone="success" className={styles.wide}>
+                    {savedMessage}
+                  </Alert>
+                ) : null
+              }
+            </FormSpy>
+            <div className={[layout.actions, styles.wide].join(' ')}>
+              <SubmitButton busyLabel="Saving...">Save Changes</SubmitButton>
+            </div>
+          </FormElement>
+        )}
+      </Form>
+    </AccountPage>
+  );
+}

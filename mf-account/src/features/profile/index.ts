@@ -1,0 +1,1 @@
+export { PersonalInformationPage } from './components/personal-information-page';

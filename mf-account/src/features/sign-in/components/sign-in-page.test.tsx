@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $user } from '@shop/shared';
+import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
+import { SignInPage } from './sign-in-page';
+
+const open = (url = '/sign-in', state?: unknown) => renderPage('sign-in', <SignInPage />, url, state);
+
+async function signInWith(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('SignInPage', () => {
+  it('shows "Email is required" and "Password is required" when sent empty, and sends nothing', async () => {
+    const { fetch } = mockFetch(jsonAnswer({}));
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await signInWith('', '');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows "Invalid email address" for something that is not an address', async () => {
+    open();
+    await signInWith('ann@example', 'secret');
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('sends identity, credential and remember_me true, stores the user and goes back to the return path', async () => {
+    const { requests } = mockFetch(jsonAnswer({ success: true, user: signedInUser }));
+    open('/sign-in?return=%2Faccount%2Forders');
+    await signInWith(' ann@example.com ', 'secret-1');
+    await screen.findByText('/account/orders');
+    await expect(requests[0]!.json()).resolves.toEqual({ identity: 'ann@example.com', credential: 'secret-1', remember_me: true });
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/sign-in');
+    expect($user.get()).toEqual(signedInUser);
+  });
+
+  it('goes to /account when there is no return path, or one that leaves the site', async () => {
+    mockFetch(jsonAnswer({ success: true, user: signedInUser }));
+    open('/sign-in?return=%2F%2Fevil.example%2Fsteal');
+    await signInWith('ann@example.com', 'secret-1');
+    expect(await screen.findByText('/account')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/account');
+  });
+
+  it('puts a server error on the field it names', async () => {
+    quietErrors();
+    mockFetch(jsonAnswer({ success: false, field: 'credential', message: 'Wrong email or password' }, { status: 401 }));
+    open();
+    await signInWith('ann@example.com', 'wrong-one');
+    expect(await screen.findByText('Wrong email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong email or password');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect($user.get()).toBeNull();
+    expect(currentLocation()).toBe('/sign-in');
+  });
+
+  it('shows a server error without a field above the form', async () => {
+    quietErrors();
+    mockFetch(jsonAnswer({ message: 'Too many sign-in attempts. Try again in a minute.' }, { status: 429 }));
+    open();
+    await signInWith('ann@example.com', 'secret-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in a minute.');
+  });
+
+  it('links to the password reset, to sign-up with the same return path, and to the three social sign-ins', () => {
+    open('/sign-in?return=%2Faccount%2Fcoupons');
+    expect(screen.getByRole('link', { name: 'Forgot my password' })).toHaveAttribute('href', '/password-reset');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?return=%2Faccount%2Fcoupons');
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/auth/google?return=%2Faccount%2Fcoupons');
+    expect(screen.getByRole('link', { name: 'Sign in with Facebook' })).toHaveAttribute('href', '/auth/facebook?return=%2Faccount%2Fcoupons');
+    expect(screen.getByRole('link', { name: 'Sign in with Microsoft' })).toHaveAttribute('href', '/auth/microsoft?return=%2Faccount%2Fcoupons');
+  });
+
+  it('says when a social sign-in is not available, or did not complete', () => {
+    const { unmount } = open('/sign-in?social=unavailable&provider=google');
+    expect(screen.getByRole('status')).toHaveTextContent('Sign-in with Google is not available right now.');
+    unmount();
+    open('/sign-in?social=failed&provider=microsoft');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in with Microsoft did not complete.');
+  });
+
+  it('ignores a social notice for an unknown provider', () => {
+    open('/sign-in?social=unavailable&provider=myspace');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the password-reset success message handed over in the location state', () => {
+    open('/sign-in', { notice: 'password-reset' });
+    expect(within(screen.getByRole('status')).getByText('Your password has been successfully reset. Please sign in with your new password.')).toBeInTheDocument();
+  });
+});

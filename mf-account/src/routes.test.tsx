@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $user, type RouteHandle } from '@shop/shared';
+import { renderRoutes, signedInUser } from './test/render-routes';
+import { routes } from './routes';
+
+const menu = () => screen.getByRole('navigation', { name: 'Account area' });
+const currentTab = () => within(menu()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+
+describe('the account area', () => {
+  it('asks a visitor to sign in, and comes back to the same tab afterwards', async () => {
+    renderRoutes(routes, '/account/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in to access your account.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?return=%2Faccount%2Forders');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/sign-up?return=%2Faccount%2Forders');
+    expect(screen.queryByRole('navigation', { name: 'Account area' })).not.toBeInTheDocument();
+  });
+
+  it('shows the six tabs, with Personal Information as the index', async () => {
+    $user.set(signedInUser);
+    renderRoutes(routes, '/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeInTheDocument();
+    const tabs = within(menu()).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Cart', '/account/cart'],
+      ['Orders', '/account/orders'],
+      ['Wishlist', '/account/wishlist'],
+      ['Coupons', '/account/coupons'],
+      ['Personal Information', '/account'],
+      ['Settings', '/account/settings'],
+    ]);
+    expect(currentTab().map((tab) => tab.textContent)).toEqual(['Personal Information']);
+  });
+
+  it('highlights Personal Information on Change Password', async () => {
+    $user.set(signedInUser);
+    renderRoutes(routes, '/account/change-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(currentTab().map((tab) => tab.textContent)).toEqual(['Personal Information']);
+  });
+
+  it.each([
+    ['/account/cart', 'Cart', 'Your cart is empty.'],
+    ['/account/orders', 'Orders', 'No orders found'],
+    ['/account/wishlist', 'Wishlist', 'No items in wishlist'],
+    ['/account/coupons', 'Coupons', 'You have no active coupons yet.'],
+  ])('shows the empty state of %s, not an error', async (url, tab, text) => {
+    $user.set(signedInUser);
+    renderRoutes(routes, url);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(currentTab().map((link) => link.textContent)).toEqual([tab]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Support empty and Settings with its tab lit', async () => {
+    $user.set(signedInUser);
+    renderRoutes(routes, '/account/support');
+    expect(await screen.findByText('You have no support requests yet.')).toBeInTheDocument();
+    expect(currentTab()).toEqual([]);
+    await userEvent.setup().click(within(menu()).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(currentTab().map((link) => link.textContent)).toEqual(['Settings']);
+  });
+});
+
+describe('the route table', () => {
+  it('gives every page a title and a crumb', () => {
+    const all = routes.flatMap((route) => [route, ...(route.children ?? [])]);
+    const titles = all.map((route) => (route.handle as RouteHandle).title);
+    expect(titles).toEqual([
+      'Login',
+      'Login',
+      'Create Your Account',
+      'Reset Password',
+      'Set New Password',
+      'Account',
+      'Personal Information',
+      'Change Password',
+      'Settings',
+      'Cart',
+      'Orders',
+      'Wishlist',
+      'Coupons',
+      'Support',
+    ]);
+    expect(all.every((route) => Boolean((route.handle as RouteHandle).crumb))).toBe(true);
+  });
+});

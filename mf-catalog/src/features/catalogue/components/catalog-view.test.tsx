@@ -1,0 +1,206 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $initialState, type CatalogResponse, type Product } from '@shop/shared';
+import { catalogueState, productFixture, quietErrors } from '../../../test/fixtures';
+import { currentLocation, renderRoutes } from '../../../test/render-routes';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { Component as CatalogPage } from '../../../pages/catalog-page';
+import { Component as CategoryPage } from '../../../pages/category-page';
+import { useCatalogFilter } from '../hooks/use-catalog-filter';
+
+const page = (data: Product[], pages = 1, current = 1): CatalogResponse => ({
+  data,
+  total: data.length * pages,
+  pagination: { page: current, perPage: 12, pages },
+});
+const products = [productFixture({ id: 1, name: 'Golden Hour Vows' }), productFixture({ id: 2, name: 'First Dance' })];
+
+function serveCatalog(answer: (url: URL) => Response = () => json(page(products))) {
+  return routeFetch((url) => (url.pathname === '/api/catalog' ? answer(url) : undefined));
+}
+
+const routes = [
+  { path: 'catalog', element: <CatalogPage /> },
+  { path: 'catalog/:slug', element: <CategoryPage /> },
+];
+const filterInUrl = () => new URL(currentLocation(), 'http://localhost').searchParams.get('filter');
+const pageInUrl = () => new URL(currentLocation(), 'http://localhost').searchParams.get('page');
+
+beforeEach(() => $initialState.set(catalogueState()));
+
+describe('the catalogue filter state', () => {
+  it('reads the filter from the query and asks the API for it', async () => {
+    const { to } = serveCatalog();
+    renderRoutes(routes, `/catalog?filter=${encodeURIComponent('{"keyword":"vows","price":[10,50]}')}`);
+    expect(await screen.findByRole('heading', { name: 'Golden Hour Vows' })).toBeInTheDocument();
+    const url = new URL(to('/api/catalog')[0]!.url);
+    expect(url.searchParams.get('q')).toBe('vows');
+    expect(url.searchParams.get('_filter')).toBe('{"price":{"operator":"between","value":[10,50]}}');
+  });
+
+  it('writes changes back with keys sorted, replacing the history entry, and goes back to page 1', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, `/catalog?page=3&filter=${encodeURIComponent('{"keyword":"vows"}')}`);
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    const entries = window.history.length;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+    await waitFor(() => expect(filterInUrl()).toBe('{"keyword":"vows","sorting":"price-asc"}'));
+    expect(pageInUrl()).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('ignores a filter that is not JSON, logs it and cleans the URL', async () => {
+    const error = quietErrors();
+    const { to } = serveCatalog();
+    renderRoutes(routes, '/catalog?filter=%7Bnope&page=2');
+    await waitFor(() => expect(filterInUrl()).toBeNull());
+    expect(error).toHaveBeenCalledWith('Failed to parse filter query parameter', expect.any(SyntaxError));
+    expect(pageInUrl()).toBe('2');
+    await waitFor(() => expect(to('/api/catalog').length).toBeGreaterThan(0));
+    expect(new URL(to('/api/catalog').at(-1)!.url).searchParams.get('q')).toBeNull();
+  });
+
+  it('forces the category on a category page and keeps it when the filters are reset', async () => {
+    const { to } = serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(
+      routes,
+      `/catalog/birthday?filter=${encodeURIComponent('{"categories":[1],"keyword":"cake","price":[20,90]}')}&page=2`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birthday Surprises' })).toBeInTheDocument();
+    await waitFor(() => expect(filterInUrl()).toBe('{"categories":[2],"keyword":"cake","price":[20,90]}'));
+    expect(pageInUrl()).toBe('2');
+    expect(new URL(to('/api/catalog').at(-1)!.url).searchParams.get('_filter')).toBe(
+      '{"categories":{"operator":"in","value":[2]},"price":{"operator":"between","value":[20,90]}}',
+    );
+    // The forced category's tag cannot be removed; the search tag can.
+    const tags = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(tags).getByText('Birthday Surprises')).toBeInTheDocument();
+    expect(within(tags).queryByRole('button', { name: 'Remove Birthday Surprises' })).not.toBeInTheDocument();
+    await user.click(within(tags).getByRole('button', { name: 'Remove Search: cake' }));
+    await waitFor(() => expect(filterInUrl()).toBe('{"categories":[2],"price":[20,90]}'));
+    expect(pageInUrl()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(filterInUrl()).toBe('{"categories":[2]}'));
+  });
+
+  it('shows "Category not found" for an unknown slug', async () => {
+    serveCatalog();
+    renderRoutes(routes, '/catalog/nope');
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+  });
+
+  it('throws when used outside its provider', () => {
+    quietErrors();
+    function Orphan() {
+      useCatalogFilter();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('useCatalogFilter must be used inside CatalogFilterProvider');
+  });
+});
+
+describe('the catalogue page', () => {
+  it('shows removable tags with their labels and removes a filter from its tag', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(
+      routes,
+      `/catalog?filter=${encodeURIComponent('{"amount":[10,30],"categories":[1,2],"duration":[65,125],"keyword":"vows","price":[19,129]}')}`,
+    );
+    const tags = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual([
+      'Search: vows',
+      'Amount: 10-30 pictures',
+      'Duration: 1:05-2:05',
+      'Price: $19-$129',
+      'Wedding Stories',
+      'Birthday Surprises',
+    ]);
+    await user.click(within(tags).getByRole('button', { name: 'Remove Wedding Stories' }));
+    await waitFor(() =>
+      expect(filterInUrl()).toBe(
+        '{"amount":[10,30],"categories":[2],"duration":[65,125],"keyword":"vows","price":[19,129]}',
+      ),
+    );
+    await user.click(within(tags).getByRole('button', { name: 'Remove Price: $19-$129' }));
+    await waitFor(() =>
+      expect(filterInUrl()).toBe('{"amount":[10,30],"categories":[2],"duration":[65,125],"keyword":"vows"}'),
+    );
+  });
+
+  it('applies the filter panel: categories and ranges from the server parameters, then closes', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('form', { name: 'Filters' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Birthday Surprises' }));
+    const priceFrom = await within(panel).findByRole('textbox', { name: 'Price from' });
+    await user.clear(priceFrom);
+    await user.type(priceFrom, '2 5{Enter}');
+    const durationTo = await within(panel).findByRole('textbox', { name: 'Duration to' });
+    expect(durationTo).toHaveValue('05:00');
+    await user.clear(durationTo);
+    await user.type(durationTo, '2:00');
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(filterInUrl()).toBe('{"categories":[2],"duration":[30,120],"price":[25,200]}'));
+    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers every sort option and draws again when Random is chosen again', async () => {
+    const { to } = serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    expect(within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option')).toHaveLength(11);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Random');
+    await waitFor(() =>
+      expect(JSON.parse(filterInUrl() ?? '{}')).toMatchObject({ sorting: 'random', seed: expect.any(String) }),
+    );
+    const firstSeed = JSON.parse(filterInUrl()!).seed as string;
+    await user.click(screen.getByRole('button', { name: 'Shuffle' }));
+    await waitFor(() => expect(JSON.parse(filterInUrl()!).seed).not.toBe(firstSeed));
+    await waitFor(() =>
+      expect(new URL(to('/api/catalog').at(-1)!.url).searchParams.get('seed')).toBe(JSON.parse(filterInUrl()!).seed),
+    );
+  });
+
+  it('shows the loader while fetching and the pagination when there is more than one page', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    routeFetch((url) =>
+      url.pathname === '/api/catalog' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderRoutes(routes, '/catalog?page=2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading products…');
+    await act(async () => answer(json(page(products, 4, 2))));
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    serveCatalog(() => json(page([], 0)));
+    renderRoutes(routes, '/catalog');
+    expect(await screen.findByText('Sorry, no items were found for your search.')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed fetch and sets the error flag without a message', async () => {
+    const error = quietErrors();
+    serveCatalog(() => json({ message: 'Boom' }, { status: 500 }));
+    renderRoutes(routes, '/catalog');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Products' })).toHaveAttribute('data-error', 'true'));
+    expect(error).toHaveBeenCalledWith('Failed to load the catalogue', expect.objectContaining({ status: 500 }));
+    expect(screen.queryByText('Sorry, no items were found for your search.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+});

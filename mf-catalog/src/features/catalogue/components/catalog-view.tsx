@@ -1,0 +1,99 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Icon, Loader, Paginator } from '@shop/shared';
+import { ProductCard } from '../../../components/product-card/product-card';
+import { useCatalog } from '../hooks/use-catalog';
+import { useCatalogFilter } from '../hooks/use-catalog-filter';
+import { FilterPanel } from './filter-panel';
+import { FilterTags } from './filter-tags';
+import { SortSelect } from './sort-select';
+import styles from './catalog-view.module.css';
+
+/** Cards in the first view (two rows on wide screens) load their covers at once. */
+const EAGER_CARDS = 6;
+
+export type CatalogViewProps = { title: string; intro?: ReactNode };
+
+/** The catalogue: filter panel toggle, tags, sort, loader, the products, pagination and the empty state. */
+export function CatalogView({ title, intro }: CatalogViewProps) {
+  const { filter, page } = useCatalogFilter();
+  const { response, loading, error } = useCatalog(filter, page);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const products = response?.data ?? [];
+  const total = response?.total;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+      </header>
+
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.filterToggle}
+          aria-expanded={panelOpen}
+          aria-controls={panelOpen ? panelId : undefined}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+            <circle cx="16" cy="7" r="2" />
+            <circle cx="10" cy="17" r="2" />
+          </svg>
+          Filters
+        </button>
+        <div className={styles.tags}>
+          <FilterTags />
+        </div>
+        <div className={styles.sort}>
+          {total !== undefined ? (
+            <p className={styles.count} aria-live="polite">
+              {total} {total === 1 ? 'result' : 'results'}
+            </p>
+          ) : null}
+          <SortSelect />
+        </div>
+      </div>
+
+      {panelOpen ? <FilterPanel id={panelId} onClose={() => setPanelOpen(false)} /> : null}
+
+      <section className={styles.results} aria-label="Products" aria-busy={loading} data-error={error || undefined}>
+        {loading ? (
+          <div className={response ? styles.overlay : styles.firstLoad}>
+            <Loader label="Loading products…" />
+          </div>
+        ) : null}
+        {products.length > 0 ? (
+          <ul className={styles.grid} data-loading={loading || undefined}>
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < EAGER_CARDS} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : response && !loading ? (
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon} aria-hidden="true">
+              <Icon name="search" size={28} />
+            </span>
+            <p className={styles.emptyTitle}>Sorry, no items were found for your search.</p>
+            <p className={styles.emptyText}>Please try again.</p>
+          </div>
+        ) : null}
+      </section>
+
+      {response ? <Paginator page={response.pagination.page} pages={response.pagination.pages} /> : null}
+    </div>
+  );
+}

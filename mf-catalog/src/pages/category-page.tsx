@@ -1,0 +1,21 @@
+import { useStore } from '@nanostores/react';
+import { $categories, useParams } from '@shop/shared';
+import { CatalogFilterProvider, CatalogView } from '../features/catalogue';
+import { PageMessage } from './page-message';
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const SLUG_NOT_PROVIDED = 'Slug not provided';
+
+/** /catalog/{slug}: the catalogue with the category filter forced to the category from the preloaded list. */
+export function Component() {
+  const { slug } = useParams();
+  const categories = useStore($categories);
+  if (!slug) return <PageMessage title={SLUG_NOT_PROVIDED} />;
+  const category = categories.find((candidate) => candidate.slug === slug);
+  if (!category) return <PageMessage title={CATEGORY_NOT_FOUND} />;
+  return (
+    <CatalogFilterProvider key={category.id} forcedCategoryId={category.id}>
+      <CatalogView title={category.name} intro={category.description ? <p>{category.description}</p> : undefined} />
+    </CatalogFilterProvider>
+  );
+}

@@ -1,0 +1,127 @@
+import '../test/match-media';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cart, $initialState, isRouteErrorResponse, productCache, useRouteError, type Product, type UIMatch } from '@shop/shared';
+import { catalogueState, productFixture } from '../test/fixtures';
+import { renderRoutes } from '../test/render-routes';
+import { json, routeFetch } from '../test/route-fetch';
+import { routes } from '../routes';
+import { Component, loader } from './product-page';
+
+const product = productFixture({ id: 5, slug: 'golden-hour-vows', name: 'Golden Hour Vows', price: 49, clipProperties: { imageCount: 30, duration: 150 }, categories: [1] });
+const related = [productFixture({ id: 6, name: 'First Dance' }), productFixture({ id: 7, name: 'Church Bells' })];
+
+function serve(overrides: { product?: Product | null } = {}) {
+  return routeFetch((url) => {
+    if (url.pathname === '/api/catalog/golden-hour-vows') {
+      return overrides.product === null ? json({ message: 'Could not find product' }, { status: 404 }) : json(overrides.product ?? product);
+    }
+    if (url.pathname === '/api/catalog/popular') return json([product, ...related]);
+    if (url.pathname === '/api/catalog') return json({ data: related, total: 2, pagination: { page: 1, perPage: 12, pages: 1 } });
+    return undefined;
+  });
+}
+
+function renderProduct() {
+  return renderRoutes([{ path: 'catalog/product/:slug', loader, Component }], '/catalog/product/golden-hour-vows');
+}
+
+beforeEach(() => $initialState.set(catalogueState()));
+
+describe('the product loader', () => {
+  it('turns a 404 into "Could not find product"', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ product: null });
+    function ShowError() {
+      const error = useRouteError();
+      return <p>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'other'}</p>;
+    }
+    renderRoutes([{ path: 'catalog/product/:slug', loader, Component, errorElement: <ShowError /> }], '/catalog/product/golden-hour-vows');
+    expect(await screen.findByText('404 Could not find product')).toBeInTheDocument();
+  });
+
+  it('keeps the product in the cache, so opening it again asks nothing', async () => {
+    const { to } = serve();
+    await loader({ params: { slug: 'golden-hour-vows' } } as never);
+    await loader({ params: { slug: 'golden-hour-vows' } } as never);
+    expect(to('/api/catalog/golden-hour-vows')).toHaveLength(1);
+    expect(productCache.peek(5)).toMatchObject({ name: 'Golden Hour Vows' });
+  });
+});
+
+describe('the product route', () => {
+  it('titles the page and the crumb with the product name', () => {
+    const catalog = routes.find((route) => route.path === 'catalog')!;
+    const productRoute = catalog.children!.find((route) => route.path === 'product/:slug')!;
+    const handle = productRoute.handle as { title: (match: UIMatch) => string; crumb: (match: UIMatch) => string };
+    const match = { data: product, params: { slug: 'golden-hour-vows' } } as unknown as UIMatch;
+    expect(handle.title(match)).toBe('Golden Hour Vows');
+    expect(handle.crumb(match)).toBe('Golden Hour Vows');
+  });
+});
+
+describe('the product page', () => {
+  it('shows the gallery with the video first, the name, price and clip properties', async () => {
+    serve();
+    renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Golden Hour Vows' })).toBeInTheDocument();
+    expect(screen.getAllByText('$49.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('02:30')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Gallery of Golden Hour Vows' });
+    expect(within(gallery).getAllByRole('button', { name: 'Play video' })[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the video' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('adds the product with its extras and updates the cart item as they change', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderProduct();
+    const extras = await screen.findByRole('region', { name: 'Add Something Extra' });
+    await user.click(within(extras).getByRole('button', { name: 'More additional photos' }));
+    await user.click(within(extras).getByRole('radio', { name: /Express/ }));
+    const details = screen.getByRole('heading', { level: 1 }).parentElement!;
+    await user.click(within(details).getByRole('button', { name: 'Add to cart' }));
+    expect($cart.get()).toEqual([expect.objectContaining({ product: 5, additionalPhotoCount: 1, leadTimePrice: 2, giftVideoStory: false })]);
+    expect(within(details).getByRole('button', { name: 'In the cart' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(extras).getByRole('checkbox', { name: /Video card player.*\$50/ }));
+    await user.click(within(extras).getByRole('button', { name: 'More additional photos' }));
+    expect($cart.get()).toEqual([expect.objectContaining({ product: 5, additionalPhotoCount: 2, giftVideoStory: true })]);
+    // Removing the item resets the extras.
+    await user.click(within(details).getByRole('button', { name: 'In the cart' }));
+    expect($cart.get()).toEqual([]);
+    expect(within(extras).getByRole('checkbox', { name: /Video card player/ })).not.toBeChecked();
+    expect(within(extras).getByRole('status', { name: 'Additional photos' })).toHaveTextContent('0');
+  });
+
+  it('offers the lead-time choice only when there is more than one option', async () => {
+    $initialState.set(catalogueState({ leadTimePrices: [{ id: 1, caption: 'Standard', price: 0, period: 72 }] }));
+    serve();
+    renderProduct();
+    const extras = await screen.findByRole('region', { name: 'Add Something Extra' });
+    expect(within(extras).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('disables "Add to cart" for an unavailable product and has no extras for a simple one', async () => {
+    serve({ product: { ...product, isAvailable: false, type: 1, clipProperties: null } });
+    renderProduct();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Golden Hour Vows' });
+    expect(within(heading.parentElement!).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Add Something Extra' })).not.toBeInTheDocument();
+  });
+
+  it('shows "More video stories" from the same categories without the product, and "Popular video stories"', async () => {
+    const { to } = serve();
+    renderProduct();
+    expect(await screen.findByRole('region', { name: 'More video stories' })).toBeInTheDocument();
+    const request = new URL(to('/api/catalog')[0]!.url);
+    expect(JSON.parse(request.searchParams.get('_filter')!)).toEqual({
+      categories: { operator: 'in', value: [1] },
+      id: { operator: 'not-in', value: [5] },
+      type: { operator: 'eq', value: 2 },
+    });
+    expect(request.searchParams.get('_limit')).toBe('9');
+    const popular = await screen.findByRole('region', { name: 'Popular video stories' });
+    await waitFor(() => expect(within(popular).queryByRole('heading', { name: 'Golden Hour Vows' })).not.toBeInTheDocument());
+    expect(within(popular).getByRole('heading', { name: 'First Dance' })).toBeInTheDocument();
+  });
+});

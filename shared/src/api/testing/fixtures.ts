@@ -1,0 +1,44 @@
+// Test helper: a valid product (and cart item) with overrides, for store and component tests.
+import { ProductType } from '../../constants';
+import type { CartItem, Product } from '../../contracts/catalog';
+
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    slug: `story-${id}`,
+    name: `Story ${id}`,
+    description: 'A short story.',
+    price: 29,
+    type: ProductType.CLIP,
+    isAvailable: true,
+    preview: `preview-${id}.mp4`,
+    images: [{ image: `product-${id}.png` }, { image: `product-${id}-1.png` }],
+    categories: [1],
+    clipProperties: { imageCount: 20, duration: 95 },
+    captionFields: [],
+    ctime: '2024-03-05T10:00:00.000Z',
+    popularity: 0,
+    onWishlist: false,
+    inCart: false,
+    ...overrides,
+  };
+}
+
+export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 1,
+    product: 1,
+    quantity: 1,
+    additionalPhotoCount: 0,
+    leadTimePrice: null,
+    giftVideoStory: false,
+    images: [],
+    captions: [],
+    baseCost: 29,
+    productPrice: 29,
+    extraPhotoCost: 0,
+    leadTimeCost: 0,
+    ...overrides,
+  };
+}

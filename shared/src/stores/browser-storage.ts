@@ -1,0 +1,31 @@
+import { is, type Struct } from 'superstruct';
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A stored JSON value that passes its struct, else the fallback (missing, broken or from an older shape). */
+export function readStored<T>(key: string, struct: Struct<T, unknown>, fallback: T): T {
+  const raw = storage()?.getItem(key);
+  if (!raw) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return is(value, struct) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Stores a value as JSON; an empty list or null removes the key. A full or blocked storage is logged, not thrown. */
+export function writeStored(key: string, value: unknown): void {
+  try {
+    if (value === null || (Array.isArray(value) && value.length === 0)) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.error(`Could not store ${key}`, error);
+  }
+}
