@@ -106,3 +106,26 @@ describe('parseAnswer', () => {
     expect(consoleError).toHaveBeenCalledWith('Invalid response from GET /x', expect.anything());
   });
 });
+
+describe('a refused token', () => {
+  afterEach(() => {
+    $user.set(null);
+    jest.restoreAllMocks();
+  });
+
+  it('signs the stored user out when the API answers 401 to that user’s token', async () => {
+    $user.set({ id: 7, email: 'ann@example.com', token: 'revoked-token', profile: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'Please sign in to continue.' }, { status: 401 }));
+    await expect(apiRequest('profile', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
+    expect($user.get()).toBeNull();
+  });
+
+  it('keeps the user on any other failure', async () => {
+    $user.set({ id: 7, email: 'ann@example.com', token: 'good-token', profile: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'Current password is incorrect', field: 'currentPassword' }, { status: 400 }));
+    await expect(apiRequest('account/change-password', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 400 });
+    expect($user.get()).toMatchObject({ token: 'good-token' });
+  });
+});

@@ -20,6 +20,13 @@ const http = ky.create({
         if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
       },
     ],
+    afterResponse: [
+      (request, _options, response) => {
+        // The stored user's token was refused (expired, revoked elsewhere, account deleted): the user is signed out.
+        const token = $user.get()?.token;
+        if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`) $user.set(null);
+      },
+    ],
   },
 });
 const api = http.extend({ prefixUrl: '/api' });

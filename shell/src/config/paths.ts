@@ -8,7 +8,11 @@ export const paths = {
   cart: { getHref: (signedIn: boolean) => (signedIn ? '/account/cart' : '/cart') },
   wishlist: { getHref: (signedIn: boolean) => (signedIn ? '/account/wishlist' : '/wishlist') },
   account: { path: '/account', getHref: () => '/account' },
-  signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  /** Sign-in brings the shopper back to `returnTo` (mf-account reads `?return=` and refuses foreign or sign-in paths). */
+  signIn: {
+    path: '/sign-in',
+    getHref: (returnTo?: string) => (returnTo && returnTo !== '/' ? `/sign-in?${new URLSearchParams({ return: returnTo })}` : '/sign-in'),
+  },
   signUp: { path: '/sign-up', getHref: () => '/sign-up' },
   faq: { path: 'faq', getHref: () => '/faq' },
   aboutUs: { path: 'about-us', getHref: () => '/about-us' },

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $user, Icon, ShopLink } from '@shop/shared';
+import { $user, Icon, ShopLink, useLocation } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 import styles from './account-links.module.css';
@@ -9,6 +9,9 @@ export function AccountLinks() {
   const user = useStore($user);
   const signOut = useSignOut();
   const signedIn = Boolean(user);
+  const location = useLocation();
+  const onSignInPage = /^\/(sign-in|sign-up|password-reset)(\/|$)/.test(location.pathname);
+  const returnTo = onSignInPage ? undefined : `${location.pathname}${location.search}`;
   return (
     <nav aria-label="Account" className={styles.nav}>
       <ul className={styles.list}>
@@ -29,7 +32,7 @@ export function AccountLinks() {
         ) : (
           <>
             <li>
-              <ShopLink to={paths.signIn.getHref()} className={styles.link}>
+              <ShopLink to={paths.signIn.getHref(returnTo)} className={styles.link}>
                 <Icon name="user" size={16} />
                 Sign In
               </ShopLink>

@@ -39,6 +39,16 @@ describe('Header', () => {
     expect(within(account).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
+  it('links Sign In back to the page the shopper is on, but not from the sign-in pages themselves', () => {
+    renderWithRouter(<Header />, { initialEntries: ['/catalog?page=2'] });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?return=%2Fcatalog%3Fpage%3D2');
+  });
+
+  it('links Sign In plainly from the sign-up page', () => {
+    renderWithRouter(<Header />, { initialEntries: ['/sign-up'] });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+  });
+
   it('shows Account, Sign Out and the account wishlist when signed in', () => {
     $user.set(signedInUser);
     renderWithRouter(<Header />);
