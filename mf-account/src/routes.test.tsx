@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $user, type RouteHandle } from '@shop/shared';
+import { $user, setRemoteModuleLoader, type RouteHandle } from '@shop/shared';
 import { renderRoutes, signedInUser } from './test/render-routes';
 import { routes } from './routes';
 
@@ -42,7 +42,6 @@ describe('the account area', () => {
   it.each([
     ['/account/cart', 'Cart', 'Your cart is empty.'],
     ['/account/orders', 'Orders', 'No orders found'],
-    ['/account/wishlist', 'Wishlist', 'No items in wishlist'],
     ['/account/coupons', 'Coupons', 'You have no active coupons yet.'],
   ])('shows the empty state of %s, not an error', async (url, tab, text) => {
     $user.set(signedInUser);
@@ -50,6 +49,15 @@ describe('the account area', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(currentTab().map((link) => link.textContent)).toEqual([tab]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue’s wishlist inside the account area, with its tab lit', async () => {
+    $user.set(signedInUser);
+    setRemoteModuleLoader(jest.fn().mockResolvedValue({ WishlistPage: () => <p>No items in wishlist</p> }));
+    renderRoutes(routes, '/account/wishlist');
+    expect(await screen.findByText('No items in wishlist')).toBeInTheDocument();
+    expect(currentTab().map((link) => link.textContent)).toEqual(['Wishlist']);
+    setRemoteModuleLoader(undefined);
   });
 
   it('shows Support empty and Settings with its tab lit', async () => {

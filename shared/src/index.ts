@@ -14,3 +14,4 @@ export * from './navigation';
 export * from './ui';
 export * from './standalone/render-standalone';
 export * from './router';
+export * from './federation/remote-modules';

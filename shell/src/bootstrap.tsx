@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setPathPrefetcher } from '@shop/shared';
-import { loadRemoteRoutes, readRemotesMap, registerRemotesMap } from './federation/remotes';
+import { setPathPrefetcher, setRemoteModuleLoader } from '@shop/shared';
+import { loadRemoteModule, loadRemoteRoutes, readRemotesMap, registerRemotesMap } from './federation/remotes';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 
@@ -10,6 +10,7 @@ registerRemotesMap(map);
 
 const { router, prefetchPath } = createAppRouter(loadRemoteRoutes);
 setPathPrefetcher(prefetchPath);
+setRemoteModuleLoader(loadRemoteModule);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -39,3 +39,8 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
   }
   return pending;
 }
+
+/** Any exposed module by id (`mf_catalog/wishlist`), for remotes that show another remote's part. */
+export function loadRemoteModule(id: string): Promise<unknown> {
+  return loadRemote(id);
+}

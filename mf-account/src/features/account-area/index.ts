@@ -1,2 +1,3 @@
 export { AccountLayout } from './components/account-layout';
-export { CartTab, OrdersTab, WishlistTab, CouponsTab, SupportTab } from './components/empty-tabs';
+export { CartTab, OrdersTab, CouponsTab, SupportTab } from './components/empty-tabs';
+export { WishlistTab } from './components/wishlist-tab';

@@ -20,11 +20,6 @@ export function OrdersTab() {
   return <EmptyTab title="Your Orders List" message="No orders found" />;
 }
 
-/** /account/wishlist. The wishlist belongs to mf-catalog: its exposed list plugs in here through federation. */
-export function WishlistTab() {
-  return <EmptyTab title="Wishlist" message="No items in wishlist" action={browse} />;
-}
-
 /** /account/coupons ("Your Active Coupons", accounts §2). */
 export function CouponsTab() {
   return <EmptyTab title="Your Active Coupons" message="You have no active coupons yet." />;
