@@ -8,14 +8,16 @@ import {
 } from '@shop/shared';
 
 // What the shell loads at run time: a small table of lazy routes. Each page's code (and Swiper, on the catalogue and
-// product pages) is fetched when the page is visited or a link to it is hovered.
+// product pages) is fetched when the page is visited or a link to it is hovered. Home is the exception: it is the
+// landing page and its first text is the LCP element, so its 3 KB ride in this chunk ("eager": still a lazy route, one
+// request fewer before the first paint; docs/decisions/0013-catalogue-ui-choices.md has the figures).
 
 const categoryName = (match: UIMatch) =>
   $categories.get().find((category) => category.slug === match.params.slug)?.name;
 const productName = (match: UIMatch) => (match.data as Product | undefined)?.name;
 
 export const routes: RouteObject[] = [
-  { index: true, lazy: lazyWithReload(() => import('./pages/home-page')) },
+  { index: true, lazy: lazyWithReload(() => import(/* webpackMode: "eager" */ './pages/home-page')) },
   {
     path: 'catalog',
     handle: { title: 'Catalog', crumb: 'Catalog' } satisfies RouteHandle,

@@ -2,7 +2,7 @@ import { VIDEO_GREETING_IMAGE, ShopLink, buttonClassName } from '@shop/shared';
 import { catalogPaths } from '../../../config/paths';
 import styles from './video-greetings-card.module.css';
 
-/** Where "Get more details" leads (the spec leaves it open; docs/decisions/0012-catalogue-ui-choices.md). */
+/** Where "Get more details" leads (the spec leaves it open; docs/decisions/0013-catalogue-ui-choices.md). */
 export const VIDEO_GREETINGS_HREF = catalogPaths.catalogFiltered.getHref({ keyword: 'greeting' });
 
 /** A drawn picture (no request, sharp at any density): a greeting card whose inside page is a playing video. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MediaImage, mediaUrl, type Product } from '@shop/shared';
+import { MediaImage, VisuallyHidden, mediaUrl, type Product } from '@shop/shared';
 import { Carousel, type CarouselControls } from '../../../components/carousel/carousel';
 import styles from './product-gallery.module.css';
 
@@ -41,7 +41,7 @@ function VideoSlide({ file, cover, name }: { file: string; cover?: string; name:
             <path d="m8 5 11 7-11 7Z" fill="currentColor" />
           </svg>
         </span>
-        <span className={styles.bigPlayText}>Play video</span>
+        <VisuallyHidden>Play video</VisuallyHidden>
       </button>
     </div>
   );

@@ -136,8 +136,11 @@ export function WishlistView() {
                         {formatDate(addedAt)}
                       </td>
                       <td data-label="Status">
-                        <span className={product.isAvailable ? styles.available : styles.notAvailable}>
-                          {product.isAvailable ? 'Available' : 'Not available'}
+                        <span>
+                          <span className={product.isAvailable ? styles.available : styles.notAvailable}>
+                            {product.isAvailable ? 'Available' : 'Not available'}
+                          </span>
+                          {cartIds.has(product.id) ? <span className={styles.inCart}>In the cart</span> : null}
                         </span>
                       </td>
                     </tr>
