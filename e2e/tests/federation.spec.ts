@@ -48,13 +48,14 @@ test('a redeployed mf-catalog shows its change after a reload, with no shell reb
   writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3201/mf-manifest.json' });
   running.push(await serveShell(3200, remotesFile));
 
-  await page.goto('http://localhost:3200/catalog');
+  // The catalogue's product videos may keep the load event waiting; the title is all this test needs.
+  await page.goto('http://localhost:3200/catalog', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveTitle(/^Catalog — /);
 
   // Release v2 of the catalogue on a new port and switch the remotes map; the shell keeps running as it is.
   running.push(await serveRemote(releaseCatalogV2(), 3202));
   writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3202/mf-manifest.json' });
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page).toHaveTitle(/^Catalog v2 — /);
 });
 
@@ -64,11 +65,11 @@ test('a stopped remote only takes its own area down; header, footer and other pa
   writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3301/mf-manifest.json' });
   running.push(await serveShell(3300, remotesFile));
 
-  await page.goto('http://localhost:3300/catalog');
+  await page.goto('http://localhost:3300/catalog', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveTitle(/^Catalog — /);
 
   await catalog.close();
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

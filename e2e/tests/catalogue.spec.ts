@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /My cart/ });
+const products = (page: Page) => page.getByRole('region', { name: 'Products' });
+const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+test('the header search lists matching products with a removable Search tag', async ({ page }) => {
+  await page.goto('/');
+  await page.getByPlaceholder('search').fill('wedding');
+  await page.getByPlaceholder('search').press('Enter');
+  await expect(page).toHaveURL(/\/catalog\?/);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Search: wedding');
+  await expect(products(page).getByRole('heading').first()).toBeVisible();
+});
+
+test('filters by category and price, sorts, and page 2 keeps the filter', async ({ page }) => {
+  await page.goto('/catalog');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const panel = page.getByRole('form', { name: 'Filters' });
+  const category = panel.getByRole('group', { name: 'Category' }).getByRole('checkbox').first();
+  const categoryName = (await category.locator('xpath=ancestor::label').innerText()).trim();
+  await category.check();
+  const priceTo = panel.getByRole('textbox', { name: 'Price to' });
+  // Below the highest price, so it is a real limit.
+  const highest = Number((await priceTo.inputValue()).replace(/\D/g, ''));
+  const limit = Math.max(1, Math.floor(highest / 2));
+  await priceTo.fill(String(limit));
+  await priceTo.blur();
+  await panel.getByRole('button', { name: 'Apply' }).click();
+
+  await expect.poll(() => filterOf(page)).toMatchObject({ categories: [expect.any(Number)] });
+  expect(filterOf(page)).toHaveProperty('price');
+  const tags = page.getByRole('list', { name: 'Active filters' });
+  await expect(tags).toContainText(new RegExp(`Price: \\$\\d+-\\$${limit}`));
+  await expect(tags).toContainText(categoryName);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest First' });
+  await expect.poll(() => filterOf(page)).toMatchObject({ sorting: 'newest' });
+
+  await page.goto('/catalog');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('form', { name: 'Filters' }).getByRole('textbox', { name: 'Price from' }).fill('1');
+  await page.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
+  const filtered = new URL(page.url()).searchParams.get('filter');
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  expect(new URL(page.url()).searchParams.get('filter')).toBe(filtered);
+  await expect(products(page).getByRole('heading').first()).toBeVisible();
+});
+
+test('a product goes into the cart (badge 1) and the wishlist from its page, and the wishlist buttons work', async ({ page }) => {
+  await page.goto('/catalog');
+  const firstCard = products(page).getByRole('article').first();
+  const name = (await firstCard.getByRole('heading').first().innerText()).trim();
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/catalog\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
+  await expect(cartBadge(page)).toContainText('1');
+
+  await page.getByRole('main').getByRole('button', { name: /wishlist/i }).first().click();
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: 'Your Video Stories Wishlist' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(name);
+  await page.getByRole('button', { name: 'REMOVE ALL', exact: true }).click();
+  await expect(page.getByText('No items in wishlist')).toBeVisible();
+});
+
+test('a visitor’s cart and wishlist survive signing in', async ({ page }) => {
+  await page.goto('/catalog');
+  const card = products(page).getByRole('article').first();
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartBadge(page)).toContainText('1');
+  await card.getByRole('button', { name: /wishlist/i }).first().click();
+
+  const email = `e2e-merge-${Date.now()}@example.com`;
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('merge-secret-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await expect(cartBadge(page)).toContainText('1');
+  await page.evaluate(() => localStorage.removeItem('shop.cart'));
+  await page.goto('/account/wishlist');
+  await expect(page.getByRole('heading', { name: 'Your Video Stories Wishlist' })).toBeVisible();
+  await expect(page.getByText('No items in wishlist')).toHaveCount(0);
+  await page.reload();
+  await expect(cartBadge(page)).toContainText('1');
+});
