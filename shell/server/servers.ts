@@ -22,7 +22,8 @@ export interface ShellServerOptions {
 
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: 'error' } });
+  // Static files and a proxy: on close, drop kept-alive browser connections instead of waiting for them.
+  const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true });
   await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const shellChunks = listShellChunks(options.distDir);
@@ -78,7 +79,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
 /** A remote's static server: its own origin, CORS open for reading its modules, long cache for hashed files. */
 export async function createRemoteServer(distDir: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: 'error' } });
+  // Static files and a proxy: on close, drop kept-alive browser connections instead of waiting for them.
+  const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true });
   await app.register(fastifyCompress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
