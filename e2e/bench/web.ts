@@ -9,9 +9,19 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium';
 
 const BASE_URL = 'http://localhost:3000';
-const ROUTES = ['/', '/pages/terms-of-service'] as const;
+// The shell frame alone (a content page) and the catalogue's pages; the product page is the first product listed.
+const FIXED_ROUTES = ['/pages/terms-of-service', '/', '/catalog'];
+const SHELL_FRAME_ROUTE = '/pages/terms-of-service';
 const KIB = 1024;
-const TARGETS = { homeJsKiB: 170, lighthouse: 95, cls: 0.02 };
+// First-load JS: the shell frame ≤ 170 KiB (platform issue), pages with the catalogue ≤ 200 KiB (catalogue issue).
+const TARGETS = { shellFrameJsKiB: 170, catalogueJsKiB: 200, lighthouse: 95, cls: 0.02 };
+
+async function productRoute(): Promise<string> {
+  const answer = (await (await fetch(`${BASE_URL}/api/catalog?_perPage=1`)).json()) as { data: { slug: string }[] };
+  const slug = answer.data[0]?.slug;
+  if (!slug) throw new Error('The catalogue has no product to measure');
+  return `/catalog/product/${slug}`;
+}
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const outFile = path.resolve(import.meta.dirname, '../.bench/web.json');
 const siteLog = path.resolve(import.meta.dirname, '../.bench/site.log');
@@ -182,7 +192,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
     const figures: RouteFigures[] = [];
-    for (const route of ROUTES) {
+    for (const route of [...FIXED_ROUTES, await productRoute()]) {
       // Warm-up load first: the servers compress on the fly and the first hit also pays for Node's JIT.
       await measure(browser, route);
       const load = await measure(browser, route);
@@ -200,9 +210,11 @@ async function main(): Promise<void> {
     ];
     const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
     for (const row of table) console.log(`  ${row.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('   ')}`);
-    const home = figures.find((f) => f.route === '/')!;
     const targets = [
-      { target: `home first-load JS ≤ ${TARGETS.homeJsKiB} KiB gzip`, value: `${fmt(home.jsBytes / KIB, 1)} KiB`, pass: home.jsBytes <= TARGETS.homeJsKiB * KIB },
+      ...figures.map((f) => {
+        const limit = f.route === SHELL_FRAME_ROUTE ? TARGETS.shellFrameJsKiB : TARGETS.catalogueJsKiB;
+        return { target: `${f.route} first-load JS ≤ ${limit} KiB gzip`, value: `${fmt(f.jsBytes / KIB, 1)} KiB`, pass: f.jsBytes <= limit * KIB };
+      }),
       ...figures.flatMap((f) => [
         { target: `${f.route} Lighthouse performance ≥ ${TARGETS.lighthouse}`, value: fmt(f.lighthouse), pass: f.lighthouse >= TARGETS.lighthouse },
         { target: `${f.route} CLS ≤ ${TARGETS.cls}`, value: fmt(f.cls, 3), pass: f.cls <= TARGETS.cls },
