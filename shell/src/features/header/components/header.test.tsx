@@ -10,6 +10,8 @@ jest.mock('@shop/shared', () => ({ ...jest.requireActual('@shop/shared'), logout
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
+  // A signed-in header loads the cart once (for its badge): answer with an empty cart instead of the network.
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json([]));
   $user.set(null);
   $cartCount.set(0);
   $initialState.set(
@@ -27,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   $initialState.set(null);
   $user.set(null);
+  jest.restoreAllMocks();
 });
 
 describe('Header', () => {
