@@ -36,7 +36,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/shell/**', ...remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`)], message: 'Remotes never import another part\'s source.' },
-            { group: ['@shop/shared/*', '!@shop/shared/forms'], message: 'Import from @shop/shared (one shared copy at run time).' },
+            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing'], message: 'Import from @shop/shared (one shared copy at run time).' },
             formsImport,
             routerImport,
           ],
