@@ -80,8 +80,11 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
         dts: false,
         // The host loads remotes, so it alone carries the retry plugin and provides the federation runtime; a remote's
         // production entry borrows the host's runtime instead of shipping a second copy (its dev page keeps its own).
+        // `target: 'web'` leaves out the runtime's Node.js loading paths (no server-side rendering here).
         runtimePlugins: isHost ? [path.resolve(here, '../src/federation/retry-plugin.ts')] : [],
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: production, optimization: { target: 'web' } },
       }),
       !production && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
