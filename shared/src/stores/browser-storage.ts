@@ -10,7 +10,11 @@ const storage = (): Storage | undefined => {
 
 /** A stored JSON value that passes its struct, else the fallback (missing, broken or from an older shape). */
 export function readStored<T>(key: string, struct: Struct<T, unknown>, fallback: T): T {
-  const raw = storage()?.getItem(key);
+  return parseStored(storage()?.getItem(key), struct, fallback);
+}
+
+/** Parses a stored text (also the `newValue` of a storage event from another tab) against its struct. */
+export function parseStored<T>(raw: string | null | undefined, struct: Struct<T, unknown>, fallback: T): T {
   if (!raw) return fallback;
   try {
     const value: unknown = JSON.parse(raw);
