@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import styles from './error-panel.module.css';
+import { NoticePanel } from './notice-panel';
 
 export type ErrorPanelProps = {
   title: string;
@@ -16,20 +16,23 @@ export type ErrorPanelProps = {
 
 /** A failed area: what went wrong and what to do. */
 export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry', actions, headingLevel = 2, className }: ErrorPanelProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section role="alert" className={[styles.panel, className].filter(Boolean).join(' ')}>
-      <span className={styles.icon} aria-hidden="true">
-        !
-      </span>
-      <Heading className={styles.title}>{title}</Heading>
-      {message ? <div className={styles.message}>{message}</div> : null}
-      {onRetry || actions ? (
-        <div className={styles.actions}>
-          {onRetry ? <Button onClick={onRetry}>{retryLabel}</Button> : null}
-          {actions}
-        </div>
-      ) : null}
-    </section>
+    <NoticePanel
+      role="alert"
+      tone="danger"
+      icon="!"
+      title={title}
+      message={message}
+      headingLevel={headingLevel}
+      className={className}
+      actions={
+        onRetry || actions ? (
+          <>
+            {onRetry ? <Button onClick={onRetry}>{retryLabel}</Button> : null}
+            {actions}
+          </>
+        ) : undefined
+      }
+    />
   );
 }

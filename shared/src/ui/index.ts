@@ -2,6 +2,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type But
 export { Loader, type LoaderProps } from './loader';
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { NoticePanel, type NoticePanelProps } from './notice-panel';
 export { Price, type PriceProps } from './price';
 export { VisuallyHidden } from './visually-hidden';
 export { Icon, type IconName, type IconProps } from './icon';
