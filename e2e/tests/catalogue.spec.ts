@@ -73,6 +73,7 @@ test('a product goes into the cart (badge 1) and the wishlist from its page, and
 test('a visitor’s cart and wishlist survive signing in', async ({ page }) => {
   await page.goto('/catalog');
   const card = products(page).getByRole('article').first();
+  const name = (await card.getByRole('heading').first().innerText()).trim();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartBadge(page)).toContainText('1');
   await card.getByRole('button', { name: /wishlist/i }).first().click();
@@ -88,7 +89,7 @@ test('a visitor’s cart and wishlist survive signing in', async ({ page }) => {
   await page.evaluate(() => localStorage.removeItem('shop.cart'));
   await page.goto('/account/wishlist');
   await expect(page.getByRole('heading', { name: 'Your Video Stories Wishlist' })).toBeVisible();
-  await expect(page.getByText('No items in wishlist')).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText(name);
   await page.reload();
   await expect(cartBadge(page)).toContainText('1');
 });

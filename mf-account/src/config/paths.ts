@@ -1,21 +1,15 @@
-import { SOCIAL_SIGN_IN_COMPLETE_PATH, type SocialProvider } from '@shop/shared';
+import { DEFAULT_RETURN_PATH, RETURN_PARAM, SOCIAL_SIGN_IN_COMPLETE_PATH, isSignInPage, withReturnTo, type SocialProvider } from '@shop/shared';
 
-/** Where a sign-in goes back to when nothing (or nothing safe) says otherwise. */
-export const DEFAULT_RETURN_PATH = '/account';
-/** Query parameter naming the page to go back to after signing in. */
-export const RETURN_PARAM = 'return';
-
-const withReturn = (path: string, returnTo?: string) =>
-  returnTo && returnTo !== DEFAULT_RETURN_PATH ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : path;
+export { DEFAULT_RETURN_PATH, RETURN_PARAM } from '@shop/shared';
 
 // Every path of the account area, in one place: `path` for the route table (relative to the site root), `getHref`
 // for links.
 export const paths = {
   home: { getHref: () => '/' },
   catalog: { getHref: () => '/catalog' },
-  signIn: { path: 'sign-in', getHref: (returnTo?: string) => withReturn('/sign-in', returnTo) },
+  signIn: { path: 'sign-in', getHref: (returnTo?: string) => withReturnTo('/sign-in', returnTo) },
   signInComplete: { path: SOCIAL_SIGN_IN_COMPLETE_PATH.slice(1), getHref: () => SOCIAL_SIGN_IN_COMPLETE_PATH },
-  signUp: { path: 'sign-up', getHref: (returnTo?: string) => withReturn('/sign-up', returnTo) },
+  signUp: { path: 'sign-up', getHref: (returnTo?: string) => withReturnTo('/sign-up', returnTo) },
   passwordReset: { path: 'password-reset', getHref: () => '/password-reset' },
   setNewPassword: { path: 'password-reset/:token', getHref: (token: string) => `/password-reset/${encodeURIComponent(token)}` },
   /** Full page navigation to the API (through the shell's proxy), which starts the provider's sign-in. */
@@ -30,9 +24,6 @@ export const paths = {
   changePassword: { path: 'change-password', getHref: () => '/account/change-password' },
 } as const;
 
-// Pages a sign-in must not return to: the sign-in pages themselves.
-const SIGN_IN_PAGES = ['/sign-in', '/sign-up', '/password-reset'];
-
 /**
  * The page to go to after signing in: `raw` when it is a path on this site (not another origin, not "//host", not a
  * sign-in page), else /account. Keeps the query and fragment of the path.
@@ -43,7 +34,7 @@ export function safeReturnTarget(raw: string | null | undefined): string {
     const here = window.location.origin;
     const url = new URL(raw, here);
     if (url.origin !== here) return DEFAULT_RETURN_PATH;
-    if (SIGN_IN_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return DEFAULT_RETURN_PATH;
+    if (isSignInPage(url.pathname)) return DEFAULT_RETURN_PATH;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return DEFAULT_RETURN_PATH;

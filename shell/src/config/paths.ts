@@ -1,3 +1,4 @@
+import { withReturnTo } from '@shop/shared';
 // Every path the shell links to, in one place.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -8,11 +9,8 @@ export const paths = {
   cart: { getHref: (signedIn: boolean) => (signedIn ? '/account/cart' : '/cart') },
   wishlist: { getHref: (signedIn: boolean) => (signedIn ? '/account/wishlist' : '/wishlist') },
   account: { path: '/account', getHref: () => '/account' },
-  /** Sign-in brings the shopper back to `returnTo` (mf-account reads `?return=` and refuses foreign or sign-in paths). */
-  signIn: {
-    path: '/sign-in',
-    getHref: (returnTo?: string) => (returnTo && returnTo !== '/' ? `/sign-in?${new URLSearchParams({ return: returnTo })}` : '/sign-in'),
-  },
+  /** Sign-in brings the shopper back to `returnTo` (mf-account reads `?return=` and refuses foreign paths). */
+  signIn: { path: '/sign-in', getHref: (returnTo?: string) => withReturnTo('/sign-in', returnTo) },
   signUp: { path: '/sign-up', getHref: () => '/sign-up' },
   faq: { path: 'faq', getHref: () => '/faq' },
   aboutUs: { path: 'about-us', getHref: () => '/about-us' },

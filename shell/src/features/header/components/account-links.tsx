@@ -10,8 +10,7 @@ export function AccountLinks() {
   const signOut = useSignOut();
   const signedIn = Boolean(user);
   const location = useLocation();
-  const onSignInPage = /^\/(sign-in|sign-up|password-reset)(\/|$)/.test(location.pathname);
-  const returnTo = onSignInPage ? undefined : `${location.pathname}${location.search}`;
+  const returnTo = location.pathname === '/' ? undefined : `${location.pathname}${location.search}`;
   return (
     <nav aria-label="Account" className={styles.nav}>
       <ul className={styles.list}>
