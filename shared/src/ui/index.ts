@@ -14,3 +14,4 @@ export { parseRangeInput, commitRangeValue, type Range } from './range-values';
 export { StarsRating, type StarsRatingProps } from './stars-rating';
 export { Paginator, type PaginatorProps } from './pagination';
 export { RangeSlider, type RangeSliderProps } from './range-slider';
+export { EmptyState, type EmptyStateProps } from './empty-state';

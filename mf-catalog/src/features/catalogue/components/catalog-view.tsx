@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Icon, Loader, Paginator } from '@shop/shared';
+import { EmptyState, Icon, Loader, Paginator } from '@shop/shared';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { useCatalog } from '../hooks/use-catalog';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';
@@ -83,13 +83,11 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
             ))}
           </ul>
         ) : response && !loading ? (
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon} aria-hidden="true">
-              <Icon name="search" size={28} />
-            </span>
-            <p className={styles.emptyTitle}>Sorry, no items were found for your search.</p>
-            <p className={styles.emptyText}>Please try again.</p>
-          </div>
+          <EmptyState
+            icon={<Icon name="search" size={28} />}
+            title="Sorry, no items were found for your search."
+            text="Please try again."
+          />
         ) : null}
       </section>
 

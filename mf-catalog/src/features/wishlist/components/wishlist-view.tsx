@@ -4,6 +4,7 @@ import {
   $cartProductIds,
   $wishlist,
   Button,
+  EmptyState,
   Icon,
   MediaImage,
   Price,
@@ -51,15 +52,15 @@ export function WishlistView() {
     <div className={styles.page}>
       <h1 className={styles.title}>{WISHLIST_TITLE}</h1>
       {entries.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <Icon name="heart" size={28} />
-          </span>
-          <p className={styles.emptyText}>No items in wishlist</p>
-          <ShopLink to={catalogPaths.catalog.getHref()} className={styles.browse}>
-            Browse the catalog
-          </ShopLink>
-        </div>
+        <EmptyState
+          icon={<Icon name="heart" size={28} />}
+          title="No items in wishlist"
+          action={
+            <ShopLink to={catalogPaths.catalog.getHref()} className={styles.browse}>
+              Browse the catalog
+            </ShopLink>
+          }
+        />
       ) : (
         <>
           <div className={styles.tableWrap}>
