@@ -63,6 +63,8 @@ export const EXTRA_PHOTO_PRICE = 1;
 export const MAX_ADDITIONAL_PHOTO_COUNT = 200;
 /** Largest quantity of a simple product per cart item. */
 export const CART_MAX_QUANTITY = 99;
+/** Longest coupon code accepted (codes are short; a longer one is refused before any lookup). */
+export const COUPON_CODE_MAX_LENGTH = 64;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CAROUSEL_BREAKPOINTS_PX = [768, 1024] as const;

@@ -20,6 +20,7 @@ import {
 import {
   CART_MAX_QUANTITY,
   CATALOG_MAX_PAGE,
+  COUPON_CODE_MAX_LENGTH,
   CATALOG_MAX_PER_PAGE,
   CATALOG_PAGE_SIZE,
   MAX_ADDITIONAL_PHOTO_COUNT,
@@ -280,3 +281,14 @@ export type CartRemove = Infer<typeof CartRemoveStruct>;
  */
 export const CartMergeStruct = object({ items: size(array(CartItemChangeStruct), 0, 200) });
 export type CartMerge = Infer<typeof CartMergeStruct>;
+
+/**
+ * POST /api/cart/apply-coupon { coupon: code } → { success: true, message, cart } with every item's discountAmount set
+ * (signed-in users only). One coupon per cart: applying another replaces it. A code that cannot be applied (unknown,
+ * expired, one-time and already used, not applicable to this cart) answers 4xx { message, field: 'coupon' } and changes
+ * nothing; the cart page shows that message under the field.
+ */
+export const ApplyCouponStruct = object({ coupon: size(string(), 1, COUPON_CODE_MAX_LENGTH) });
+export type ApplyCoupon = Infer<typeof ApplyCouponStruct>;
+export const ApplyCouponAnswerStruct = object({ success: boolean(), message: string(), cart: CartStruct });
+export type ApplyCouponAnswer = Infer<typeof ApplyCouponAnswerStruct>;
