@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
+import { ensureDemoCoupons } from './seed/coupons';
 import { ensureDemoAccount } from './seed/demo-account';
 import { seedIfEmpty } from './seed/index';
 
@@ -36,6 +37,7 @@ try {
   const started = Date.now();
   await database.migrate();
   if (await seedIfEmpty(database.db, { mediaDir: config.mediaDir })) app.log.info({ ms: Date.now() - started }, 'seeded the demo shop');
+  await ensureDemoCoupons(database.db);
   if (await ensureDemoAccount(database.db)) app.log.info('made the demo account');
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.driver, mediaDir: config.mediaDir, startupMs: Math.round(performance.now()) }, `API ready at ${url}/api`);

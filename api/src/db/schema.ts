@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { NavigationGroup } from '@shop/shared/constants';
+import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COUPON_CODE_MAX_LENGTH, NavigationGroup } from '@shop/shared/constants';
 import { ABOUT_SECTION_KEYS } from '@shop/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -297,15 +297,72 @@ export const wishlistEntries = pgTable(
 );
 
 /**
- * One server-held cart per user (created with its first item). Cart-wide state of the next issue (an applied coupon)
- * goes here; orders copy what they need, so the cart can be emptied after checkout.
+ * Discount codes (docs/decisions/0014). Codes are public: anyone signed in may apply any of them. `code` is kept as
+ * written (trimmed) and unique case-insensitively; a lookup compares lower(code). type is DiscountType: 1 one-time
+ * percentage, 2 regular percentage, 3 one-time free clip (no percent).
  */
-export const carts = pgTable('carts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: ownedBy().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    type: smallint('type').notNull(),
+    percent: integer('percent'),
+    expiresAt: at('expires_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_key').on(sql`lower(${table.code})`),
+    check('coupons_code_trimmed', sql`${table.code} = btrim(${table.code}) and ${table.code} <> '' and char_length(${table.code}) <= ${sql.raw(String(COUPON_CODE_MAX_LENGTH))}`),
+    check('coupons_type', sql`${table.type} in (1, 2, 3)`),
+    check('coupons_percent', sql`(${table.type} = 3 and ${table.percent} is null) or (${table.type} in (1, 2) and ${table.percent} between 1 and 100)`),
+  ],
+);
+
+/** The coupons listed in a user's account (the Coupons screen); applying a code does not need one. */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    userId: ownedBy(),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.couponId] }), index('user_coupons_coupon_idx').on(table.couponId)],
+);
+
+/**
+ * One-time coupons (types 1 and 3) a user has used up: written at payment by the orders issue, one per (coupon, user).
+ * order_id will point at orders once that table exists.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
+    orderId: integer('order_id'),
+    redeemedAt: at('redeemed_at').notNull().defaultNow(),
+  },
+  (table) => [unique('coupon_redemptions_coupon_user_key').on(table.couponId, table.userId), index('coupon_redemptions_user_idx').on(table.userId)],
+);
+
+/**
+ * One server-held cart per user (created with its first change). `coupon_id` is the one coupon applied to it
+ * (docs/decisions/0014); orders copy what they need, so the cart can be emptied after checkout.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy().unique(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The browser cart merged last (CartMergeStruct.mergeKey): the same key again is a retry and merges nothing. */
+    lastMergeKey: text('last_merge_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('carts_coupon_idx').on(table.couponId)],
+);
 
 export type CaptionValueColumn = { fieldId: number; value: string };
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { count, eq, min } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
+import { DiscountType, EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
 import * as schema from '../db/schema';
 import { createSeededDatabase } from '../test/setup';
 import { verifyPassword } from '../lib/passwords';
+import { DEMO_COUPONS, ensureDemoCoupons } from './coupons';
 import { DEMO_ACCOUNT, ensureDemoAccount, resetDemoAccount } from './demo-account';
 import { clearDatabase, seedIfEmpty } from './index';
 
@@ -95,11 +96,50 @@ describe('the demo shop seed', () => {
     assert.equal((await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNT.email))).length, 1);
   });
 
+  test('has the README\'s demo coupons, one of them expired, made once', async () => {
+    const rows = await db.select().from(schema.coupons).orderBy(schema.coupons.id);
+    assert.deepEqual(
+      rows.map(({ code, type, percent, expiresAt }) => ({ code, type, percent, expiresAt: expiresAt?.toISOString() ?? null })),
+      [
+        { code: 'STORY10', type: DiscountType.REGULAR_PERCENTAGE, percent: 10, expiresAt: null },
+        { code: 'WELCOME25', type: DiscountType.ONE_TIME_PERCENTAGE, percent: 25, expiresAt: null },
+        { code: 'FREESTORY', type: DiscountType.ONE_TIME_FREE_CLIP, percent: null, expiresAt: null },
+        { code: 'SUMMER2025', type: DiscountType.REGULAR_PERCENTAGE, percent: 15, expiresAt: '2025-09-01T00:00:00.000Z' },
+      ],
+    );
+    await ensureDemoCoupons(db);
+    assert.equal(await total(schema.coupons), DEMO_COUPONS.length);
+  });
+
+  test('lists WELCOME25 and FREESTORY in the demo account, also in one made before coupons existed', async () => {
+    const held = async () =>
+      (
+        await db
+          .select({ code: schema.coupons.code })
+          .from(schema.userCoupons)
+          .innerJoin(schema.coupons, eq(schema.coupons.id, schema.userCoupons.couponId))
+          .innerJoin(schema.users, eq(schema.users.id, schema.userCoupons.userId))
+          .where(eq(schema.users.email, DEMO_ACCOUNT.email))
+      )
+        .map((row) => row.code)
+        .sort();
+    assert.deepEqual(await held(), ['FREESTORY', 'WELCOME25']);
+    // A database from before the coupons migration: the account exists, the coupons and its list do not.
+    await db.delete(schema.coupons);
+    assert.deepEqual(await held(), []);
+    await ensureDemoCoupons(db);
+    assert.equal(await ensureDemoAccount(db), false);
+    assert.deepEqual(await held(), ['FREESTORY', 'WELCOME25']);
+    await ensureDemoAccount(db);
+    assert.equal((await db.select().from(schema.userCoupons)).length, 2, 'listed once');
+  });
+
   test('seed --reset puts a changed demo account back as it was', async () => {
     await db.update(schema.users).set({ firstName: 'Changed', passwordHash: null }).where(eq(schema.users.email, DEMO_ACCOUNT.email));
     await resetDemoAccount(db);
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNT.email));
     assert.equal(demo?.firstName, DEMO_ACCOUNT.profile.firstName);
     assert.ok(await verifyPassword(demo?.passwordHash, DEMO_ACCOUNT.password));
+    assert.equal((await db.select().from(schema.userCoupons).where(eq(schema.userCoupons.userId, demo?.id ?? 0))).length, 2, 'with its coupons');
   });
 });

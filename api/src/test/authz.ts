@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DELETE_ACCOUNT_PHRASE, ProductType } from '@shop/shared/constants';
+import { DELETE_ACCOUNT_PHRASE, DiscountType, ProductType } from '@shop/shared/constants';
 import type { Db } from '../db/client';
-import { cartItems, carts, passwordResetTokens, products, sessions, users, wishlistEntries } from '../db/schema';
+import { cartItems, carts, couponRedemptions, coupons, passwordResetTokens, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { call, type TestUser } from './identity';
 
@@ -29,6 +29,9 @@ export const VALID_PROFILE = {
   phone: '+44 (20) 7946-0958',
 };
 
+/** A regular 10% code made by ensureTestCoupon. */
+export const AUTHZ_COUPON = 'AUTHZ10';
+
 /** Every endpoint that needs a user. A new route must be listed here or in PUBLIC_ROUTES (the matrix test checks). */
 export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/profile', payload: VALID_PROFILE },
@@ -43,6 +46,8 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/update', payload: { product: 1 } },
   { method: 'POST', url: '/api/cart/remove', payload: { id: 1 } },
   { method: 'POST', url: '/api/cart/merge', payload: { items: [{ product: 1 }] } },
+  // Cart issue: coupons.
+  { method: 'POST', url: '/api/cart/apply-coupon', payload: { coupon: AUTHZ_COUPON } },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -74,7 +79,19 @@ export async function snapshotUser(db: Db, userId: number) {
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId))
     .orderBy(cartItems.id);
-  return { user, sessions: userSessions.sort((a, b) => a.id - b.id), resets, wishlist, cart: cart.map((row) => row.item) };
+  const cartRows = await db.select().from(carts).where(eq(carts.userId, userId));
+  const heldCoupons = await db.select().from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(userCoupons.couponId);
+  const redemptions = await db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, userId)).orderBy(couponRedemptions.id);
+  return {
+    user,
+    sessions: userSessions.sort((a, b) => a.id - b.id),
+    resets,
+    wishlist,
+    cart: cart.map((row) => row.item),
+    carts: cartRows,
+    coupons: heldCoupons,
+    redemptions,
+  };
 }
 
 /** A product to put in wishlists and carts (the matrix's database has no catalogue); its id. */
@@ -83,6 +100,14 @@ export async function ensureTestProduct(db: Db): Promise<number> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, 'authz-product'));
   assert.ok(product);
   return product.id;
+}
+
+/** Puts AUTHZ_COUPON in the database (the matrix's database has no demo coupons); its id. */
+export async function ensureTestCoupon(db: Db): Promise<number> {
+  await db.insert(coupons).values({ code: AUTHZ_COUPON, type: DiscountType.REGULAR_PERCENTAGE, percent: 10 }).onConflictDoNothing();
+  const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, AUTHZ_COUPON));
+  assert.ok(coupon);
+  return coupon.id;
 }
 
 /** Gives `user` a wishlist entry and a cart item (through the API); answers the product and cart item ids. */
@@ -178,6 +203,32 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     name: 'POST /api/wishlist/remove removes from the token user\'s list only',
     prepare: prepareLists,
     act: (app, actor, other) => call(app, 'POST', '/api/wishlist/remove', { token: actor.token, payload: { product: filledFor(other).product } }),
+  },
+  {
+    name: 'POST /api/cart/apply-coupon puts the coupon on the token user\'s cart only',
+    prepare: async (app, db, other) => {
+      await prepareLists(app, db, other);
+      await ensureTestCoupon(db);
+    },
+    act: async (app, actor, other) => {
+      await call(app, 'POST', '/api/cart/update', { token: actor.token, payload: { product: filledFor(other).product } });
+      const response = await call(app, 'POST', '/api/cart/apply-coupon', { token: actor.token, payload: { coupon: AUTHZ_COUPON } });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.ok(!(response.json().cart as { id: number }[]).some((item) => item.id === filledFor(other).cartItem), 'another user\'s item was answered');
+      return response;
+    },
+  },
+  {
+    name: 'POST /api/cart/apply-coupon refuses a body naming another user',
+    prepare: async (app, db, other) => {
+      await prepareLists(app, db, other);
+      await ensureTestCoupon(db);
+    },
+    act: async (app, actor, other) => {
+      const response = await call(app, 'POST', '/api/cart/apply-coupon', { token: actor.token, payload: { coupon: AUTHZ_COUPON, userId: other.id } });
+      assert.equal(response.statusCode, 400, response.body);
+      return response;
+    },
   },
   {
     name: 'POST /api/wishlist/merge and /api/cart/merge refuse a body naming another user',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { ensureDemoCoupons } from '../seed/coupons';
 import { ensureDemoAccount } from '../seed/demo-account';
 import { seedIfEmpty } from '../seed/index';
 
@@ -61,6 +62,7 @@ export async function createSeededDatabase(): Promise<{ database: Database; medi
   const database = await createTestDatabase();
   const mediaDir = await seedMediaDir();
   await seedIfEmpty(database.db, { mediaDir });
+  await ensureDemoCoupons(database.db);
   await ensureDemoAccount(database.db);
   return { database, mediaDir };
 }

@@ -275,11 +275,14 @@ export type CartRemove = Infer<typeof CartRemoveStruct>;
 
 /**
  * POST /api/cart/merge { items: CartItemChange[] } → Cart: the visitor's browser cart joined to the account at sign-in
- * in one transaction. One row per product: a product already in the account cart keeps its row, taking the larger
- * quantity / additional photo count, the gift if either had it, and the visitor's lead time and captions only where
- * the account item had none. Unknown or unavailable products that are not in the cart yet are skipped.
+ * in one transaction. One row per product: a simple product already in the account cart adds the visitor's quantity
+ * (capped at CART_MAX_QUANTITY; two browser items of one product add up the same way); a clip keeps its row, taking
+ * the larger additional photo count, the gift if either had it, and the visitor's lead time and captions only where
+ * the account item had none. Quantities add, so a retry must not merge twice: `mergeKey` names one browser cart, and
+ * a merge whose key is the cart's last merged key changes nothing (a retry after a lost answer). Unknown products
+ * are skipped; products that became unavailable are kept (shown as not available, never discounted).
  */
-export const CartMergeStruct = object({ items: size(array(CartItemChangeStruct), 0, 200) });
+export const CartMergeStruct = object({ items: size(array(CartItemChangeStruct), 0, 200), mergeKey: optional(size(string(), 8, 64)) });
 export type CartMerge = Infer<typeof CartMergeStruct>;
 
 /**

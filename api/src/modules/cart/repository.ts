@@ -1,46 +1,89 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaptionValue, CartItem, CartItemChange } from '@shop/shared/contracts';
-import { ProductType } from '@shop/shared/constants';
+import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, DiscountType, ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { captionFields, cartItems, carts, leadTimePrices, products, type CaptionValueColumn } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
 import { captionType, rows } from '../catalog/product-sql';
-import { itemCosts } from './prices';
+import { cartCosts, couponMismatch, type CartCoupon } from './prices';
 
-// The signed-in user's cart: one cart row per user, one item row per product. Every change answers the full cart
-// with prices computed from the current product and lead-time prices (prices.ts).
+// The signed-in user's cart: one cart row per user, one item row per product, at most one coupon per cart. Every
+// change answers the full cart with prices and discounts computed from the current product and lead-time prices and
+// the cart's coupon (prices.ts, docs/decisions/0014).
+//
+// Every change of a cart runs in a transaction that first upserts the user's carts row (cartIdOf): that row lock
+// makes concurrent changes of one cart (two tabs) wait for each other instead of interleaving.
+
+/** Apply-coupon answers (docs/decisions/0014); refusals carry field "coupon". */
+export const COUPON_MESSAGES = {
+  applied: 'Coupon applied',
+  missing: 'Enter a coupon code',
+  tooLong: `A coupon code has at most ${COUPON_CODE_MAX_LENGTH} characters`,
+  unknown: 'This coupon code does not exist',
+  expired: 'This coupon has expired',
+  used: 'This coupon has already been used',
+  noProduct: 'Add a product to your cart before applying a coupon',
+  noClip: 'This coupon applies to video stories only',
+} as const;
+
+/** One-time coupon types: usable once per user (a coupon_redemptions row, written at payment). */
+const ONE_TIME_TYPES = sql`(${DiscountType.ONE_TIME_PERCENTAGE}, ${DiscountType.ONE_TIME_FREE_CLIP})`;
 
 interface CartRow {
   id: number;
   product_id: number;
   product_type: number;
   price_cents: number;
+  is_available: boolean;
   quantity: number;
   additional_photo_count: number;
   lead_time_price_id: number | null;
   lead_time_price_cents: number | null;
   gift_video_story: boolean;
   captions: string;
+  coupon_type: number | null;
+  coupon_percent: number | null;
+  coupon_usable: boolean | null;
 }
 
 export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
   const items = await rows<CartRow>(
     db,
-    sql`select ci.id, ci.product_id, p.type as product_type, p.price_cents, ci.quantity, ci.additional_photo_count, ci.lead_time_price_id,
-        l.price_cents as lead_time_price_cents, ci.gift_video_story,
+    sql`select ci.id, ci.product_id, p.type as product_type, p.price_cents, p.is_available, ci.quantity, ci.additional_photo_count,
+        ci.lead_time_price_id, l.price_cents as lead_time_price_cents, ci.gift_video_story,
         coalesce((select json_agg(json_build_object('fieldId', f.id, 'label', f.label, 'position', f.position, 'type', ${captionType}, 'value', cv.value)
             order by f.position, f.id)
           from jsonb_to_recordset(ci.captions) as cv("fieldId" int, value text)
-          join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions
+          join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions,
+        k.type as coupon_type, k.percent as coupon_percent,
+        ((k.expires_at is null or k.expires_at > now())
+          and not (k.type in ${ONE_TIME_TYPES} and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = c.user_id))) as coupon_usable
       from carts c
       join cart_items ci on ci.cart_id = c.id
       join products p on p.id = ci.product_id
       left join lead_time_prices l on l.id = ci.lead_time_price_id
+      left join coupons k on k.id = c.coupon_id
       where c.user_id = ${userId}
       order by ci.created_at, ci.id`,
   );
-  return items.map((item) => ({
+  const first = items[0];
+  const coupon: CartCoupon | null =
+    first?.coupon_type != null ? { type: first.coupon_type, percent: first.coupon_percent, usable: first.coupon_usable === true } : null;
+  const priced = cartCosts(
+    items.map((item) => ({
+      item,
+      productType: item.product_type,
+      productPriceCents: item.price_cents,
+      isAvailable: item.is_available,
+      quantity: item.quantity,
+      additionalPhotoCount: item.additional_photo_count,
+      leadTimePriceCents: item.lead_time_price_cents,
+      giftVideoStory: item.gift_video_story,
+    })),
+    coupon,
+  );
+  return priced.map(({ line: { item }, costs }) => ({
     id: item.id,
     product: item.product_id,
     quantity: item.quantity,
@@ -49,17 +92,11 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
     giftVideoStory: item.gift_video_story,
     images: [],
     captions: JSON.parse(item.captions) as CaptionValue[],
-    ...itemCosts({
-      productType: item.product_type,
-      productPriceCents: item.price_cents,
-      quantity: item.quantity,
-      additionalPhotoCount: item.additional_photo_count,
-      leadTimePriceCents: item.lead_time_price_cents,
-      giftVideoStory: item.gift_video_story,
-    }),
+    ...costs,
   }));
 }
 
+/** The user's cart row, made on first use; locks it until the transaction ends (see above). */
 async function cartIdOf(db: Db, userId: number): Promise<number> {
   const [cart] = await db
     .insert(carts)
@@ -173,11 +210,12 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
 
 /**
  * POST /api/cart/merge: the visitor's browser cart joined to the account's in one transaction, one row per product.
- * A product already in the cart keeps its row with the larger quantity and photo count, the gift if either had it, and
- * the visitor's lead time and captions only where the row had none. Unknown products, unknown lead-time options and
- * caption fields of other products are dropped rather than refused: a stale browser cart must never block sign-in.
+ * A simple product already in the cart adds the visitor's quantity (capped at CART_MAX_QUANTITY); a clip keeps its
+ * row with the larger photo count, the gift if either had it, and the visitor's lead time and captions only where the
+ * row had none. Unknown products, unknown lead-time options and caption fields of other products are dropped rather
+ * than refused: a stale browser cart must never block sign-in.
  */
-export async function mergeCart(db: Db, userId: number, changes: CartItemChange[]): Promise<void> {
+export async function mergeCart(db: Db, userId: number, changes: CartItemChange[], mergeKey?: string): Promise<void> {
   const byProduct = new Map<number, CartItemChange>();
   for (const change of changes) {
     const earlier = byProduct.get(change.product);
@@ -188,6 +226,14 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
   const fallbackLeadTime = await defaultLeadTimeId(db);
   await db.transaction(async (tx) => {
     const cartId = await cartIdOf(tx, userId);
+    if (mergeKey !== undefined) {
+      const fresh = await tx
+        .update(carts)
+        .set({ lastMergeKey: mergeKey })
+        .where(and(eq(carts.id, cartId), sql`${carts.lastMergeKey} is distinct from ${mergeKey}`))
+        .returning({ id: carts.id });
+      if (fresh.length === 0) return;
+    }
     const values = [...byProduct.values()].flatMap((change) => {
       const product = facts.get(change.product);
       if (!product) return [];
@@ -199,33 +245,43 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
       const leadTime = columns.leadTimePriceId != null && options.has(columns.leadTimePriceId) ? columns.leadTimePriceId : isClip ? fallbackLeadTime : null;
       return [
         {
-          cartId,
-          productId: product.id,
-          quantity: columns.quantity ?? 1,
-          additionalPhotoCount: columns.additionalPhotoCount ?? 0,
-          leadTimePriceId: leadTime,
-          giftVideoStory: columns.giftVideoStory ?? false,
-          captions: columns.captions ?? [],
+          isClip,
+          row: {
+            cartId,
+            productId: product.id,
+            quantity: columns.quantity ?? 1,
+            additionalPhotoCount: columns.additionalPhotoCount ?? 0,
+            leadTimePriceId: leadTime,
+            giftVideoStory: columns.giftVideoStory ?? false,
+            captions: columns.captions ?? [],
+          },
         },
       ];
     });
-    if (values.length === 0) return;
     const excluded = (column: string): SQL => sql.raw(`excluded.${column}`);
-    const written = await tx
-      .insert(cartItems)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId],
-        set: {
-          quantity: sql`greatest(${cartItems.quantity}, ${excluded('quantity')})`,
+    const upsert = async (rowsOfKind: (typeof values)[number]['row'][], set: Record<string, SQL>) => {
+      if (rowsOfKind.length === 0) return [];
+      return tx
+        .insert(cartItems)
+        .values(rowsOfKind)
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { ...set, updatedAt: sql`now()` } })
+        .returning({ productId: cartItems.productId, inserted: sql<boolean>`(xmax = 0)` });
+    };
+    const written = [
+      ...(await upsert(
+        values.filter((value) => !value.isClip).map((value) => value.row),
+        { quantity: sql`least(${cartItems.quantity} + ${excluded('quantity')}, ${CART_MAX_QUANTITY})` },
+      )),
+      ...(await upsert(
+        values.filter((value) => value.isClip).map((value) => value.row),
+        {
           additionalPhotoCount: sql`greatest(${cartItems.additionalPhotoCount}, ${excluded('additional_photo_count')})`,
           giftVideoStory: sql`${cartItems.giftVideoStory} or ${excluded('gift_video_story')}`,
           leadTimePriceId: sql`coalesce(${cartItems.leadTimePriceId}, ${excluded('lead_time_price_id')})`,
           captions: sql`case when jsonb_array_length(${cartItems.captions}) = 0 then ${excluded('captions')} else ${cartItems.captions} end`,
-          updatedAt: sql`now()`,
         },
-      })
-      .returning({ productId: cartItems.productId, inserted: sql<boolean>`(xmax = 0)` });
+      )),
+    ];
     await addPopularity(
       tx,
       written.filter((row) => row.inserted).map((row) => row.productId),
@@ -238,10 +294,43 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
 function mergeChanges(a: CartItemChange, b: CartItemChange): CartItemChange {
   return {
     product: a.product,
-    quantity: Math.max(a.quantity ?? 1, b.quantity ?? 1),
+    quantity: Math.min((a.quantity ?? 1) + (b.quantity ?? 1), CART_MAX_QUANTITY),
     additionalPhotoCount: Math.max(a.additionalPhotoCount ?? 0, b.additionalPhotoCount ?? 0),
     giftVideoStory: Boolean(a.giftVideoStory || b.giftVideoStory),
     leadTimePrice: a.leadTimePrice ?? b.leadTimePrice ?? null,
     captions: a.captions?.length ? a.captions : (b.captions ?? []),
   };
+}
+
+/**
+ * POST /api/cart/apply-coupon: puts the coupon with this code (trimmed, any letter case) on the user's cart, replacing
+ * the one there. Refusals (COUPON_MESSAGES, field "coupon") write nothing: unknown → 404; blank, expired, one-time and
+ * already redeemed by this user, no available product in the cart, or a free clip without an available clip → 400.
+ */
+export async function applyCoupon(db: Db, userId: number, code: string): Promise<void> {
+  const refuse = (status: number, message: string) => new HttpError(status, message, 'coupon');
+  const wanted = code.trim();
+  if (wanted === '') throw refuse(400, COUPON_MESSAGES.missing);
+  await db.transaction(async (tx) => {
+    const [coupon] = await rows<{ id: number; type: number; expired: boolean; redeemed: boolean }>(
+      tx,
+      sql`select k.id, k.type, coalesce(k.expires_at <= now(), false) as expired,
+          exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = ${userId}) as redeemed
+        from coupons k where lower(k.code) = lower(${wanted})`,
+    );
+    if (!coupon) throw refuse(404, COUPON_MESSAGES.unknown);
+    if (coupon.expired) throw refuse(400, COUPON_MESSAGES.expired);
+    const oneTime = coupon.type === DiscountType.ONE_TIME_PERCENTAGE || coupon.type === DiscountType.ONE_TIME_FREE_CLIP;
+    if (oneTime && coupon.redeemed) throw refuse(400, COUPON_MESSAGES.used);
+    const cartId = await cartIdOf(tx, userId);
+    const lines = await tx
+      .select({ productType: products.type, isAvailable: products.isAvailable })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, cartId));
+    const mismatch = couponMismatch(lines, coupon);
+    if (mismatch === 'no-product') throw refuse(400, COUPON_MESSAGES.noProduct);
+    if (mismatch === 'no-clip') throw refuse(400, COUPON_MESSAGES.noClip);
+    await tx.update(carts).set({ couponId: coupon.id, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CartMergeStruct, CartRemoveStruct, CartUpdateStruct } from '@shop/shared/contracts';
-import { CART_MAX_QUANTITY, MAX_ADDITIONAL_PHOTO_COUNT } from '@shop/shared/constants';
-import { validate } from '../../lib/validate';
+import { ApplyCouponStruct, CartMergeStruct, CartRemoveStruct, CartUpdateStruct, type ApplyCouponAnswer } from '@shop/shared/contracts';
+import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, MAX_ADDITIONAL_PHOTO_COUNT } from '@shop/shared/constants';
+import { validate, type FieldMessage } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import * as cart from './repository';
 
@@ -13,7 +13,11 @@ const CHANGE_MESSAGES = {
   giftVideoStory: 'giftVideoStory must be true or false',
 };
 
-/** The signed-in user's cart; every call answers the full cart (CartStruct) with server-computed prices. */
+/** A code too long is refused here, before any lookup; anything else that is not a code asks for one. */
+const couponMessage: FieldMessage = ({ value }) =>
+  typeof value === 'string' && value.length > COUPON_CODE_MAX_LENGTH ? cart.COUPON_MESSAGES.tooLong : cart.COUPON_MESSAGES.missing;
+
+/** The signed-in user's cart; every call answers the full cart (CartStruct) with server-computed prices and discounts (apply-coupon inside { success, message, cart }). */
 export default async function cartRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
 
@@ -34,8 +38,15 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   app.post('/cart/merge', async (request) => {
     const user = signedInUser(request);
-    const { items } = validate(CartMergeStruct, request.body, { items: 'items must be a list of cart item changes (at most 200)' });
-    await cart.mergeCart(app.db, user.id, items);
+    const { items, mergeKey } = validate(CartMergeStruct, request.body, { items: 'items must be a list of cart item changes (at most 200)', mergeKey: 'mergeKey must be a key of 8 to 64 characters' });
+    await cart.mergeCart(app.db, user.id, items, mergeKey);
     return cart.listCart(app.db, user.id);
+  });
+
+  app.post('/cart/apply-coupon', async (request): Promise<ApplyCouponAnswer> => {
+    const user = signedInUser(request);
+    const { coupon } = validate(ApplyCouponStruct, request.body ?? {}, { coupon: couponMessage });
+    await cart.applyCoupon(app.db, user.id, coupon);
+    return { success: true, message: cart.COUPON_MESSAGES.applied, cart: await cart.listCart(app.db, user.id) };
   });
 }
