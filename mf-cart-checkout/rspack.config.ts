@@ -5,5 +5,5 @@ export default createRspackConfig({
   name: 'mf_cart_checkout',
   port: 3002,
   title: 'Cart and checkout (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './cart': './src/cart.tsx' },
 });

@@ -40,7 +40,6 @@ describe('the account area', () => {
   });
 
   it.each([
-    ['/account/cart', 'Cart', 'Your cart is empty.'],
     ['/account/orders', 'Orders', 'No orders found'],
     ['/account/coupons', 'Coupons', 'You have no active coupons yet.'],
   ])('shows the empty state of %s, not an error', async (url, tab, text) => {
@@ -49,6 +48,17 @@ describe('the account area', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(currentTab().map((link) => link.textContent)).toEqual([tab]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the cart page of mf-cart-checkout inside the account area, with its tab lit', async () => {
+    $user.set(signedInUser);
+    const loader = jest.fn().mockResolvedValue({ CartPage: () => <p>Your cart is empty</p> });
+    setRemoteModuleLoader(loader);
+    renderRoutes(routes, '/account/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mf_cart_checkout/cart');
+    expect(currentTab().map((link) => link.textContent)).toEqual(['Cart']);
+    setRemoteModuleLoader(undefined);
   });
 
   it('shows the catalogue’s wishlist inside the account area, with its tab lit', async () => {

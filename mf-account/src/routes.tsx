@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
         lazy: lazyWithReload(() => import('./features/settings').then((module) => ({ Component: module.SettingsPage }))),
         handle: titled('Settings'),
       },
-      // Cart (mf-cart-checkout) and Wishlist (mf-catalog) will be those remotes' exposed modules, loaded through
+      // Cart (mf-cart-checkout) and Wishlist (mf-catalog) are those remotes' exposed modules, loaded through
       // federation; orders, coupons and support come with their issues. Until then: their empty states.
       {
         path: paths.accountCart.path,

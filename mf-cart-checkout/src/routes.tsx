@@ -1,19 +1,20 @@
-import type { RouteObject } from '@shop/shared';
-import { ComingSoon, type RouteHandle } from '@shop/shared';
+import { ComingSoon, lazyWithReload, type RouteHandle, type RouteObject } from '@shop/shared';
+import { paths } from './config/paths';
 
+// What the shell loads at run time: each page's code is fetched when the page is visited or a link to it is hovered.
 export const routes: RouteObject[] = [
   {
-    path: 'cart',
-    element: <ComingSoon title="Cart" />,
+    path: paths.cart.path,
+    lazy: lazyWithReload(() => import('./pages/cart-page')),
     handle: { title: 'Cart', crumb: 'Cart' } satisfies RouteHandle,
   },
   {
-    path: 'checkout',
+    path: paths.checkout.path,
     element: <ComingSoon title="Checkout" />,
     handle: { title: 'Checkout', crumb: 'Checkout' } satisfies RouteHandle,
   },
   {
-    path: 'checkout/success/:orderId',
+    path: paths.checkoutSuccess.path,
     element: <ComingSoon title="Payment result" />,
     handle: { title: 'Payment result', crumb: 'Payment result' } satisfies RouteHandle,
   },

@@ -40,3 +40,4 @@ export { getCart } from './cart/get-cart';
 export { updateCartItem } from './cart/update-cart-item';
 export { removeCartItem } from './cart/remove-cart-item';
 export { mergeCart } from './cart/merge-cart';
+export { applyCoupon } from './cart/apply-coupon';

@@ -4,16 +4,21 @@ import { cartItemFixture, productFixture } from '../api/testing/fixtures';
 import { ProductType } from '../constants';
 import {
   $cart,
+  $cartLoading,
   $cartStatus,
   $userCart,
   $visitorCart,
   CART_STORAGE_KEY,
+  CART_MERGE_KEY_STORAGE_KEY,
   addProductsToCart,
   addToCart,
   removeFromCart,
   resetCartLoading,
+  cartLoadingFinished,
+  cartLoadingStarted,
   toggleCart,
   updateCartExtras,
+  whileCartLoading,
 } from './cart';
 import { $cartCount } from './cart-count';
 import { $initialState, EMPTY_INITIAL_STATE, mergeInitialState } from './initial-state';
@@ -199,12 +204,24 @@ describe('merging the visitor cart at sign-in', () => {
         { product: 1, quantity: 1, additionalPhotoCount: 2, giftVideoStory: false, leadTimePrice: 1 },
         { product: 2, quantity: 3, additionalPhotoCount: 0, giftVideoStory: false },
       ],
+      mergeKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(getCart).not.toHaveBeenCalled();
     expect($cartCount.get()).toBe(3);
     expect($visitorCart.get()).toEqual([]);
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(CART_MERGE_KEY_STORAGE_KEY)).toBeNull();
     unsubscribe();
+  });
+
+  it('names each version of the browser cart with a new merge key, so only a retry of the same cart repeats a key', async () => {
+    await addToCart(productFixture({ id: 1 }));
+    const first = JSON.parse(localStorage.getItem(CART_MERGE_KEY_STORAGE_KEY) ?? 'null') as string;
+    await addToCart(productFixture({ id: 2 }));
+    const second = JSON.parse(localStorage.getItem(CART_MERGE_KEY_STORAGE_KEY) ?? 'null') as string;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
   });
 
   it('keeps the browser cart when the merge fails', async () => {
@@ -217,5 +234,40 @@ describe('merging the visitor cart at sign-in', () => {
     expect($cartStatus.get()).toBe('error');
     expect($visitorCart.get()).toHaveLength(1);
     unsubscribe();
+  });
+});
+
+describe('the cart loading flag', () => {
+  it('is false until an image call starts and false again once it has finished', () => {
+    expect($cartLoading.get()).toBe(false);
+    cartLoadingStarted();
+    expect($cartLoading.get()).toBe(true);
+    cartLoadingFinished();
+    expect($cartLoading.get()).toBe(false);
+  });
+
+  it('stays true while any of several overlapping calls is in flight', () => {
+    cartLoadingStarted();
+    cartLoadingStarted();
+    cartLoadingFinished();
+    expect($cartLoading.get()).toBe(true);
+    cartLoadingFinished();
+    expect($cartLoading.get()).toBe(false);
+    cartLoadingFinished();
+    cartLoadingStarted();
+    expect($cartLoading.get()).toBe(true);
+  });
+
+  it('is set around a call and cleared when the call fails', async () => {
+    let during: boolean | undefined;
+    await expect(
+      whileCartLoading(async () => {
+        during = $cartLoading.get();
+        return 'done';
+      }),
+    ).resolves.toBe('done');
+    expect(during).toBe(true);
+    await expect(whileCartLoading(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    expect($cartLoading.get()).toBe(false);
   });
 });

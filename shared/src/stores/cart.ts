@@ -1,5 +1,5 @@
 import { atom, computed, onMount, onSet } from 'nanostores';
-import { array } from 'superstruct';
+import { array, string } from 'superstruct';
 import { EXTRA_PHOTO_PRICE, GIFT_VIDEO_CARD_PRICE, ProductType } from '../constants';
 import { CartItemStruct, type CartItem, type CartItemChange, type Product } from '../contracts/catalog';
 import type { LeadTimePrice, SessionUser } from '../contracts/content';
@@ -20,12 +20,59 @@ export type CartExtras = Pick<CartItemChange, 'quantity' | 'additionalPhotoCount
  * until they sign in; the server's prices replace these then.
  */
 export const $visitorCart = atom<CartItem[]>(readStored(CART_STORAGE_KEY, array(CartItemStruct), []));
-onSet($visitorCart, ({ newValue }) => writeStored(CART_STORAGE_KEY, newValue));
+export const CART_MERGE_KEY_STORAGE_KEY = 'shop.cart.mergeKey';
+// Merging adds quantities, so each version of the browser cart carries a fresh random key: a merge retried after its
+// answer was lost sends the same key and the server merges nothing twice (docs/decisions/0014).
+onSet($visitorCart, ({ newValue }) => {
+  writeStored(CART_STORAGE_KEY, newValue);
+  writeStored(CART_MERGE_KEY_STORAGE_KEY, newValue.length > 0 ? randomKey() : null);
+});
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The key of the browser cart as it is now (made when it last changed). */
+const visitorMergeKey = (): string | undefined => readStored(CART_MERGE_KEY_STORAGE_KEY, string(), '') || undefined;
 
 /** The signed-in user's cart as the server last answered it. */
 export const $userCart = atom<CartItem[]>([]);
 /** 'idle' before anything was asked, 'loading' while the user's cart is fetched or merged, 'error' when that failed. */
 export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/**
+ * The cart loading flag (storefront §4): true while an image upload, image removal or position update is in flight,
+ * false once every one of them has finished. Calls may overlap, so the flag counts them.
+ */
+export const $cartLoading = atom(false);
+let cartCallsInFlight = 0;
+
+function countCartCall(change: 1 | -1): void {
+  cartCallsInFlight = Math.max(0, cartCallsInFlight + change);
+  const loading = cartCallsInFlight > 0;
+  if ($cartLoading.get() !== loading) $cartLoading.set(loading);
+}
+
+/** An image upload, image removal or position update started: the flag is true. */
+export function cartLoadingStarted(): void {
+  countCartCall(1);
+}
+
+/** One of them finished (however it ended): the flag is false once every started call has finished. */
+export function cartLoadingFinished(): void {
+  countCartCall(-1);
+}
+
+/** Runs such a call with the flag set, clearing it however the call ends. */
+export async function whileCartLoading<T>(work: () => Promise<T>): Promise<T> {
+  cartLoadingStarted();
+  try {
+    return await work();
+  } finally {
+    cartLoadingFinished();
+  }
+}
 
 /** The cart: the user's server-held cart when signed in, else the visitor's browser cart. */
 export const $cart = computed([$user, $userCart, $visitorCart], (user, server, visitor) => (user ? server : visitor));
@@ -180,7 +227,7 @@ export function loadCartForUser(): Promise<void> {
   const pending = (async () => {
     const visitor = $visitorCart.get();
     try {
-      const items = visitor.length > 0 ? await mergeCart({ items: visitor.map(cartItemChange) }) : await getCart();
+      const items = visitor.length > 0 ? await mergeCart({ items: visitor.map(cartItemChange), mergeKey: visitorMergeKey() }) : await getCart();
       if (loadedFor !== login) return;
       $userCart.set(items);
       if (visitor.length > 0) $visitorCart.set($visitorCart.get().filter((item) => !visitor.includes(item)));
@@ -219,4 +266,6 @@ onMount($cart, () => {
 export function resetCartLoading(): void {
   loadedFor = undefined;
   loading = undefined;
+  cartCallsInFlight = 0;
+  $cartLoading.set(false);
 }

@@ -26,6 +26,7 @@ export {
 } from './wishlist';
 export {
   $cart,
+  $cartLoading,
   $cartProductIds,
   $cartStatus,
   $userCart,
@@ -34,6 +35,8 @@ export {
   addProductsToCart,
   addToCart,
   cartItemChange,
+  cartLoadingFinished,
+  cartLoadingStarted,
   cartReplaced,
   defaultLeadTimePrice,
   findCartItem,
@@ -43,6 +46,7 @@ export {
   toggleCart,
   updateCartExtras,
   visitorCartItem,
+  whileCartLoading,
   type CartExtras,
 } from './cart';
 export { createProductCache, productCache, type ProductCache, type ProductCacheOptions } from './product-cache';

@@ -1,3 +1,4 @@
 export { AccountLayout } from './components/account-layout';
-export { CartTab, OrdersTab, CouponsTab, SupportTab } from './components/empty-tabs';
+export { OrdersTab, CouponsTab, SupportTab } from './components/empty-tabs';
+export { CartTab } from './components/cart-tab';
 export { WishlistTab } from './components/wishlist-tab';

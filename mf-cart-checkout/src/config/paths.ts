@@ -1,0 +1,10 @@
+// Every path the cart and checkout pages use or link to, in one place: `path` for the route table (relative to the
+// site root), `getHref` for links.
+export const paths = {
+  catalog: { getHref: () => '/catalog' },
+  product: { getHref: (slug: string) => `/catalog/product/${encodeURIComponent(slug)}` },
+  /** Visitors' cart; signed-in users have theirs in the account area (storefront §2 Routes). */
+  cart: { path: 'cart', getHref: (signedIn: boolean) => (signedIn ? '/account/cart' : '/cart') },
+  checkout: { path: 'checkout', getHref: () => '/checkout' },
+  checkoutSuccess: { path: 'checkout/success/:orderId', getHref: (orderId: number) => `/checkout/success/${orderId}` },
+} as const;

@@ -1,0 +1,92 @@
+import { ProductType, type CaptionField } from '@shop/shared';
+import { cartItemFixture, productFixture } from '../../test/fixtures';
+import { checkoutReadiness, ZERO_SUBTOTAL_REASON } from './checkout-readiness';
+
+const field = (id: number, label: string, position: number): CaptionField => ({
+  id,
+  label,
+  position,
+  type: 'text',
+  required: true,
+  parameters: {},
+});
+const image = { id: 1, image: 'photo.jpg', position: 0 };
+const caption = (fieldId: number) => ({ fieldId, label: 'x', position: 0, type: 'text' as const, value: 'Our day' });
+
+const simple = productFixture({ id: 1, name: 'Photo Book', type: ProductType.SIMPLE, clipProperties: null });
+const vows = productFixture({
+  id: 2,
+  name: 'Golden Hour Vows',
+  captionFields: [field(20, 'Story title', 2), field(21, 'Names', 1)],
+});
+const trip = productFixture({ id: 3, name: 'Road Trip' });
+
+const completeClip = (product: number, overrides = {}) =>
+  cartItemFixture({ id: product, product, leadTimePrice: 1, images: [image], ...overrides });
+
+describe('checkoutReadiness', () => {
+  it('is ready with a simple item and a complete clip', () => {
+    const items = [
+      cartItemFixture({ id: 1, product: 1, baseCost: 10 }),
+      completeClip(2, { captions: [caption(20), caption(21)] }),
+      completeClip(3),
+    ];
+    expect(checkoutReadiness(items, [simple, vows, trip])).toEqual({ ready: true, reasons: [] });
+  });
+
+  it('asks for a lead time price first, then the captions, then the photos', () => {
+    const items = [cartItemFixture({ id: 2, product: 2, leadTimePrice: null, images: [] })];
+    expect(checkoutReadiness(items, [vows])).toEqual({
+      ready: false,
+      reasons: [
+        'select a lead time price for Golden Hour Vows',
+        'add Names for Golden Hour Vows',
+        'upload photos for Golden Hour Vows',
+      ],
+    });
+  });
+
+  it('names only the first missing caption field of a product, by position', () => {
+    const none = checkoutReadiness([completeClip(2)], [vows]);
+    expect(none.reasons).toEqual(['add Names for Golden Hour Vows']);
+    const namesGiven = checkoutReadiness([completeClip(2, { captions: [caption(21)] })], [vows]);
+    expect(namesGiven.reasons).toEqual(['add Story title for Golden Hour Vows']);
+  });
+
+  it('asks for photos when none are uploaded', () => {
+    expect(checkoutReadiness([completeClip(3, { images: [] })], [trip]).reasons).toEqual(['upload photos for Road Trip']);
+  });
+
+  it('lists the reasons of every product in cart order', () => {
+    const items = [completeClip(3, { images: [] }), cartItemFixture({ id: 2, product: 2, leadTimePrice: null, images: [image], captions: [caption(20), caption(21)] })];
+    expect(checkoutReadiness(items, [vows, trip]).reasons).toEqual([
+      'upload photos for Road Trip',
+      'select a lead time price for Golden Hour Vows',
+    ]);
+  });
+
+  it('needs nothing more from a simple item', () => {
+    const items = [cartItemFixture({ id: 1, product: 1, leadTimePrice: null, baseCost: 10 })];
+    expect(checkoutReadiness(items, [simple])).toEqual({ ready: true, reasons: [] });
+  });
+
+  it('skips unavailable items and items whose product is unknown', () => {
+    const items = [
+      cartItemFixture({ id: 1, product: 1, baseCost: 10 }),
+      cartItemFixture({ id: 2, product: 2, leadTimePrice: null }),
+      cartItemFixture({ id: 9, product: 9, leadTimePrice: null }),
+    ];
+    expect(checkoutReadiness(items, [simple, { ...vows, isAvailable: false }])).toEqual({ ready: true, reasons: [] });
+  });
+
+  it('is not ready when nothing available is left to pay for', () => {
+    const items = [cartItemFixture({ id: 1, product: 1, baseCost: 10 })];
+    expect(checkoutReadiness(items, [{ ...simple, isAvailable: false }])).toEqual({ ready: false, reasons: [ZERO_SUBTOTAL_REASON] });
+    expect(checkoutReadiness([], [])).toEqual({ ready: false, reasons: ['add an available product to your cart'] });
+  });
+
+  it('is ready when a coupon makes the cart free', () => {
+    const items = [completeClip(3, { baseCost: 29, discountAmount: 29 })];
+    expect(checkoutReadiness(items, [trip])).toEqual({ ready: true, reasons: [] });
+  });
+});

@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import {
+  $cart,
+  $cartLoading,
+  $cartStatus,
+  $initialState,
+  $user,
+  EmptyState,
+  ErrorPanel,
+  Icon,
+  Loader,
+  ShopLink,
+  buttonClassName,
+  loadCartForUser,
+  type LeadTimePrice,
+} from '@shop/shared';
+import { paths } from '../../../config/paths';
+import { cartTotals } from '../cart-totals';
+import { checkoutReadiness } from '../checkout-readiness';
+import { useCartProducts } from '../hooks/use-cart-products';
+import { CartRow } from './cart-row';
+import { CartSummary } from './cart-summary';
+import { OrderSteps } from './order-steps';
+import styles from './cart-view.module.css';
+
+export const CART_TITLE = 'Your Cart';
+/** The spec has no empty-cart text (docs/decisions/0015-cart-page.md). */
+export const EMPTY_CART_TEXT = 'Your cart is empty';
+export const EMPTY_CART_ACTION = 'Browse video stories';
+
+const NO_LEAD_TIMES: LeadTimePrice[] = [];
+
+/** The cart page (storefront §2 Cart), the same for visitors at /cart and signed-in users at /account/cart. */
+export function CartView() {
+  const signedIn = Boolean(useStore($user));
+  const status = useStore($cartStatus);
+  const items = useStore($cart);
+  const busy = useStore($cartLoading);
+  const leadTimePrices = useStore($initialState)?.leadTimePrices ?? NO_LEAD_TIMES;
+  const { products, loading } = useCartProducts(items);
+
+  let content;
+  if (signedIn && (status === 'loading' || status === 'idle')) {
+    content = <Loader label="Loading your cart…" />;
+  } else if (signedIn && status === 'error') {
+    content = (
+      <ErrorPanel
+        title="Your cart could not be loaded"
+        message="Please check your connection and try again."
+        onRetry={() => void loadCartForUser()}
+      />
+    );
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<Icon name="cart" size={28} />}
+        title={EMPTY_CART_TEXT}
+        text="Choose a story template and make it yours with your own photos."
+        action={
+          <ShopLink to={paths.catalog.getHref()} className={buttonClassName({ variant: 'secondary' })}>
+            {EMPTY_CART_ACTION}
+          </ShopLink>
+        }
+      />
+    );
+  } else if (loading) {
+    content = <Loader label="Loading your cart…" />;
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <div className={styles.items}>
+          <ul className={styles.list} aria-label="Cart items" aria-busy={busy}>
+            {items.map((item) => (
+              <CartRow key={item.id} item={item} product={products.get(item.product)} leadTimePrices={leadTimePrices} />
+            ))}
+          </ul>
+        </div>
+        <div className={styles.aside}>
+          <CartSummary totals={cartTotals(items, products)} readiness={checkoutReadiness(items, products)} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{CART_TITLE}</h1>
+      <OrderSteps />
+      {content}
+    </div>
+  );
+}

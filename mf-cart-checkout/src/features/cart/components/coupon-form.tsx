@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, applyCoupon, cartReplaced, isApiError } from '@shop/shared';
+import styles from './coupon-form.module.css';
+
+/** Storefront §8: a coupon call that got no answer. */
+export const COUPON_NETWORK_FAILURE = 'Failed to apply coupon';
+
+/** The text shown for a failed coupon call: the server's message when it answered, else the spec's failure text. */
+export function couponFailureText(error: unknown): string {
+  return isApiError(error) && error.status > 0 ? error.message : COUPON_NETWORK_FAILURE;
+}
+
+/**
+ * A coupon code and its Apply button (disabled while the code is blank or being applied). On success the field is
+ * cleared, the answered cart replaces the cart and the server's message is announced; a refusal shows the server's
+ * message under the field. Visitors get the server's answer too (it asks them to sign in).
+ */
+export function CouponForm() {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const blank = code.trim() === '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || applying) return;
+    setApplying(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      const answer = await applyCoupon({ coupon: code.trim() });
+      if (!answer.success) {
+        setError(answer.message || COUPON_NETWORK_FAILURE);
+        return;
+      }
+      setCode('');
+      cartReplaced(answer.cart);
+      setSuccess(answer.message);
+    } catch (failure) {
+      setError(couponFailureText(failure));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={`${id}-code`} className={styles.label}>
+        Coupon code
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-code`}
+          name="coupon"
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+            setSuccess(null);
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={blank || applying}>
+          {applying ? 'Applying…' : 'Apply'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className={styles.success}>
+        {success}
+      </p>
+    </form>
+  );
+}
