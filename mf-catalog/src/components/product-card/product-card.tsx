@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useId, useState } from 'react';
-import { MediaImage, Price, ProductType, ShopLink, formatDuration, lazyWithReload, type Product } from '@shop/shared';
+import { MediaImage, Price, ShopLink, clipSummary, lazyWithReload, type Product } from '@shop/shared';
 import { catalogPaths } from '../../config/paths';
 import { CartToggle } from '../toggles/cart-toggle';
 import { WishlistToggle } from '../toggles/wishlist-toggle';
@@ -18,13 +18,6 @@ export type ProductCardProps = {
 };
 
 const COVER_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 600px) 46vw, 100vw';
-
-/** "20 pictures · 01:35" for clips. */
-export function clipSummary(product: Product): string | undefined {
-  const clip = product.clipProperties;
-  if (product.type !== ProductType.CLIP || !clip) return undefined;
-  return `${clip.imageCount} ${clip.imageCount === 1 ? 'picture' : 'pictures'} · ${formatDuration(clip.duration)}`;
-}
 
 /**
  * A product in a list: cover, price, title, picture count and duration; Video (one card plays at a time), Pics
