@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { $cart, $initialState, isRouteErrorResponse, productCache, useRouteError, type Product, type UIMatch } from '@shop/shared';
 import { catalogueState, productFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render-routes';
-import { json, routeFetch } from '../test/route-fetch';
+import { json, routeFetch } from '@shop/shared/testing';
 import { routes } from '../routes';
 import { Component, loader } from './product-page';
 

@@ -1,28 +1,10 @@
-import {
-  $initialState,
-  $user,
-  $visitorCart,
-  $visitorWishlist,
-  $userCart,
-  productCache,
-  resetCartLoading,
-} from '@shop/shared';
-import { disposeRouters } from '@shop/shared/testing';
+import { disposeRouters, resetShopStores } from '@shop/shared/testing';
 
-export { currentLocation, renderRoutes } from '@shop/shared/testing';
+export { currentLocation, json, renderRoutes, routeFetch } from '@shop/shared/testing';
 
 // Every catalogue test starts from empty stores and storage.
-
 afterEach(() => {
   disposeRouters();
-  $user.set(null);
-  $initialState.set(null);
-  $visitorCart.set([]);
-  $visitorWishlist.set([]);
-  $userCart.set([]);
-  resetCartLoading();
-  productCache.clear();
-  localStorage.clear();
+  resetShopStores();
   jest.restoreAllMocks();
 });
-

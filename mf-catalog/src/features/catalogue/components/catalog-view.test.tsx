@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { $initialState, type CatalogResponse, type Product } from '@shop/shared';
 import { catalogueState, productFixture, quietErrors } from '../../../test/fixtures';
 import { currentLocation, renderRoutes } from '../../../test/render-routes';
-import { json, routeFetch } from '../../../test/route-fetch';
+import { json, routeFetch } from '@shop/shared/testing';
 import { Component as CatalogPage } from '../../../pages/catalog-page';
 import { Component as CategoryPage } from '../../../pages/category-page';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';

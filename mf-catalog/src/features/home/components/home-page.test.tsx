@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { $initialState } from '@shop/shared';
 import { catalogueState, categories } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
-import { json, routeFetch } from '../../../test/route-fetch';
+import { json, routeFetch } from '@shop/shared/testing';
 import { Component as HomePage } from '../../../pages/home-page';
 import { reviewParagraphs } from './client-reviews';
 

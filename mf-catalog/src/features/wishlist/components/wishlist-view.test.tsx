@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { $cart, $initialState, $user, $visitorCart, $visitorWishlist, $wishlist, type WishlistEntry } from '@shop/shared';
 import { cartItemFixture, catalogueState, productFixture, signedInUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
-import { json, routeFetch } from '../../../test/route-fetch';
+import { json, routeFetch } from '@shop/shared/testing';
 import { addableToCart } from '../hooks/wishlist-rules';
 import { WishlistView } from './wishlist-view';
 
