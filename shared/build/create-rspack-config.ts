@@ -30,6 +30,10 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
+    // The browsers the vendor code already needs (ky and the router ship ES2022 as is): our own code is not
+    // down-levelled further (no generator state machines for async/await, no spread helpers) and Rspack's runtime
+    // uses the same syntax.
+    target: ['web', 'es2022'],
     entry: { main: './src/index.ts', ...options.extraEntries },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
@@ -53,6 +57,7 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
               transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
           },
