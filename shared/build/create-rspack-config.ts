@@ -3,10 +3,20 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './shared-singletons';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+// React Router's package exports only its development build (dev warnings on); production builds use the production
+// files it ships beside it. Same code otherwise.
+const routerDir = path.dirname(require.resolve('react-router/package.json'));
+const routerProductionAlias = {
+  'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+};
 
 export interface AppOptions {
   /** Folder of the app (its package.json sits there). */
@@ -46,7 +56,7 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? routerProductionAlias : {} },
     module: {
       // Rspack 2 defaults CSS Modules to named exports; our components import the default `styles` object.
       parser: { 'css/auto': { namedExports: false } },
@@ -93,7 +103,10 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
       }),
       !production && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
-    optimization: { splitChunks: isHost ? undefined : false },
+    // The host: a module in both a shared module's own chunk and its consume fallback goes to one chunk, whatever its
+    // size (the default 20 KB floor left react-dom's index, @nanostores/react and @shop/shared's CSS twice, and the
+    // shell's server preloads every chunk). No vendor split: @shop/shared and its packages are one request.
+    optimization: { splitChunks: isHost ? { chunks: 'async', minSize: 0, cacheGroups: { defaultVendors: false } } : false },
     performance: { hints: false },
     devServer: {
       port: options.port,
