@@ -1,2 +1,5 @@
+import { preloadVisitorInitialState } from './preload-initial-state';
+
+preloadVisitorInitialState();
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
 import('./bootstrap');
