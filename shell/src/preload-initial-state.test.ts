@@ -18,7 +18,7 @@ describe('preloadVisitorInitialState', () => {
     expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
-  it('leaves a signed-in user\'s request (it carries their token) to the API client', () => {
+  it("leaves a signed-in user's request (it carries their token) to the API client", () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 1, token: 't' }));
     preloadVisitorInitialState();
     expect(preloads()).toHaveLength(0);
