@@ -6,7 +6,8 @@ import { catalogueState, productFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render-routes';
 import { json, routeFetch } from '../test/route-fetch';
 import { routes } from '../routes';
-import { Component, loader } from './product-page';
+import { loader } from './product-loader';
+import { Component } from './product-page';
 
 const product = productFixture({ id: 5, slug: 'golden-hour-vows', name: 'Golden Hour Vows', price: 49, clipProperties: { imageCount: 30, duration: 150 }, categories: [1] });
 const related = [productFixture({ id: 6, name: 'First Dance' }), productFixture({ id: 7, name: 'Church Bells' })];
