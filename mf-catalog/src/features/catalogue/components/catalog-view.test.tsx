@@ -186,6 +186,17 @@ describe('the catalogue page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it("fetches the first card's cover first (the page's largest early image), the next ones eagerly", async () => {
+    serveCatalog();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    const covers = document.querySelectorAll('section[aria-label="Products"] img');
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[1]).not.toHaveAttribute('fetchpriority');
+    expect(covers[1]).toHaveAttribute('loading', 'eager');
+  });
+
   it('shows the empty state when nothing matches', async () => {
     serveCatalog(() => json(page([], 0)));
     renderRoutes(routes, '/catalog');

@@ -78,7 +78,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
           <ul className={styles.grid} data-loading={loading || undefined}>
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < EAGER_CARDS} headingLevel={2} />
+                <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} headingLevel={2} />
               </li>
             ))}
           </ul>
