@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { EmptyState, Icon, Loader, Paginator } from '@shop/shared';
+import { EmptyState, Icon, Loader } from '@shop/shared';
+import { Paginator } from '../../../components/paginator/paginator';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { useCatalog } from '../hooks/use-catalog';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';
