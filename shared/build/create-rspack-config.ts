@@ -51,7 +51,10 @@ export interface AppOptions {
   title: string;
 }
 
-export function createRspackConfig(options: AppOptions, env: { production?: boolean; outDir?: string } = {}): Configuration {
+export function createRspackConfig(
+  options: AppOptions,
+  env: { production?: boolean; outDir?: string } = {},
+): Configuration {
   const production = env.production ?? process.env.NODE_ENV === 'production';
   const isHost = !options.exposes;
   const outDir = env.outDir ?? process.env.OUT_DIR ?? 'dist';
@@ -74,7 +77,10 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? { ...routerProductionAlias, ...federationEsmAlias() } : {} },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: production ? { ...routerProductionAlias, ...federationEsmAlias() } : {},
+    },
     module: {
       // Rspack 2 defaults CSS Modules to named exports; our components import the default `styles` object.
       parser: { 'css/auto': { namedExports: false } },
@@ -117,14 +123,18 @@ export function createRspackConfig(options: AppOptions, env: { production?: bool
         runtimePlugins: isHost ? [path.resolve(here, '../src/federation/retry-plugin.ts')] : [],
         experiments: isHost
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: production, optimization: { target: 'web' } },
+          : // A remote loads no other remote itself (the account area shows the catalogue's wishlist through the
+            // shell's loader), so its production entry leaves out the remote-loading part of the bundler runtime.
+            { externalRuntime: production, optimization: { target: 'web', disableRemote: production } },
       }),
       !production && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     // The host: a module in both a shared module's own chunk and its consume fallback goes to one chunk, whatever its
     // size (the default 20 KB floor left react-dom's index, @nanostores/react and @shop/shared's CSS twice, and the
     // shell's server preloads every chunk). No vendor split: @shop/shared and its packages are one request.
-    optimization: { splitChunks: isHost ? { chunks: 'async', minSize: 0, cacheGroups: { defaultVendors: false } } : false },
+    optimization: {
+      splitChunks: isHost ? { chunks: 'async', minSize: 0, cacheGroups: { defaultVendors: false } } : false,
+    },
     performance: { hints: false },
     devServer: {
       port: options.port,
