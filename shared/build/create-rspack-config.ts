@@ -131,9 +131,24 @@ export function createRspackConfig(
     ].filter(Boolean),
     // The host: a module in both a shared module's own chunk and its consume fallback goes to one chunk, whatever its
     // size (the default 20 KB floor left react-dom's index, @nanostores/react and @shop/shared's CSS twice, and the
-    // shell's server preloads every chunk). No vendor split: @shop/shared and its packages are one request.
+    // shell's server preloads every chunk). No vendor split: @shop/shared and its packages are one request, and React,
+    // React DOM and the store libraries (always loaded together) are one more instead of six.
     optimization: {
-      splitChunks: isHost ? { chunks: 'async', minSize: 0, cacheGroups: { defaultVendors: false } } : false,
+      splitChunks: isHost
+        ? {
+            chunks: 'async',
+            minSize: 0,
+            cacheGroups: {
+              defaultVendors: false,
+              framework: {
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react)[\\/]/,
+                name: 'framework',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          }
+        : false,
     },
     performance: { hints: false },
     devServer: {
