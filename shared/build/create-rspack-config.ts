@@ -75,6 +75,7 @@ export function createRspackConfig(
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
       clean: true,
     },
     resolve: {
@@ -98,7 +99,11 @@ export function createRspackConfig(
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+        {
+          test: /\.(png|jpe?g|svg|webp|woff2?)$/,
+          // `?url`: always a file of its own (hashed, cached for a year); otherwise small files are inlined.
+          oneOf: [{ resourceQuery: /url/, type: 'asset/resource' }, { type: 'asset' }],
+        },
       ],
     },
     plugins: [

@@ -8,7 +8,7 @@ import type { RemotesMap } from '@shop/shared/contracts';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { listShellChunks, pageHints } from './page-hints';
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
 function cacheHeaders(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
