@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getCatalog, productCache, type CatalogQueryInput, type CatalogResponse } from '@shop/shared';
 import { catalogQuery, type CatalogFilter } from './catalog-filter';
 
@@ -46,7 +46,8 @@ export function useCatalog(filter: CatalogFilter, page: number): CatalogState {
     request
       .then((response) => {
         productCache.remember(response.data);
-        setState({ key: queryKey, response, error: false });
+        // A transition: React renders the page of cards in slices instead of one long task.
+        startTransition(() => setState({ key: queryKey, response, error: false }));
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name === 'AbortError') return;
