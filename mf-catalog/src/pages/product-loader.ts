@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type Product,
 } from '@shop/shared';
+import { preloadGalleryCover } from '../features/product/gallery-image';
 
 // Part of ./routes, not of the page's lazy chunk: a route's own loader runs while its lazy code downloads, so the
 // product request no longer waits for the page's code (with Swiper, the larger chunk) to arrive first.
@@ -16,14 +17,18 @@ import {
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<Product> {
   const slug = params.slug ?? '';
+  let product: Product;
   try {
-    return await productCache.bySlug(slug);
+    product = await productCache.bySlug(slug);
   } catch (error) {
     if (isApiError(error)) {
       throw data(error.status === 404 ? PRODUCT_NOT_FOUND_MESSAGE : error.message, { status: error.status });
     }
     throw error;
   }
+  // The page's largest image starts downloading now, not once the page's code has arrived and rendered the gallery.
+  preloadGalleryCover(product);
+  return product;
 }
 
 /** Loaded again only when the path or the query changes. */

@@ -50,6 +50,20 @@ describe('the product loader', () => {
   });
 });
 
+describe('the product cover', () => {
+  it('is preloaded from the loader with the variants and sizes the gallery offers, so the gallery uses it', async () => {
+    serve();
+    renderProduct();
+    const gallery = await screen.findByRole('region', { name: 'Gallery of Golden Hour Vows' });
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+    const source = gallery.querySelector('source[type="image/webp"]');
+    expect(link).toHaveAttribute('type', 'image/webp');
+    expect(link?.getAttribute('imagesrcset')).toBe(source?.getAttribute('srcset'));
+    expect(link?.getAttribute('imagesizes')).toBe(source?.getAttribute('sizes'));
+  });
+});
+
 describe('the product route', () => {
   it('titles the page and the crumb with the product name', () => {
     const catalog = routes.find((route) => route.path === 'catalog')!;

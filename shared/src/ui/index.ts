@@ -8,5 +8,5 @@ export { VisuallyHidden } from './visually-hidden';
 export { Icon, type IconName, type IconProps } from './icon';
 export { RichText, type RichTextProps } from './rich-text';
 export { ComingSoon } from './coming-soon';
-export { MediaImage, mediaUrl, type MediaImageProps } from './media-image';
+export { MediaImage, mediaUrl, mediaWidthSrcSet, type MediaImageProps } from './media-image';
 export { EmptyState, type EmptyStateProps } from './empty-state';
