@@ -9,6 +9,6 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct|swiper)/)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\?url$': '<rootDir>/shared/src/testing/file-url.ts' },
   setupFilesAfterEnv: ['<rootDir>/shared/jest.setup.ts'],
 };

@@ -6,11 +6,13 @@ import {
   type RouteObject,
   type UIMatch,
 } from '@shop/shared';
+import { loader as productLoader, shouldRevalidate as productShouldRevalidate } from './pages/product-loader';
 
-// What the shell loads at run time: a small table of lazy routes. Each page's code (and Swiper, on the catalogue and
-// product pages) is fetched when the page is visited or a link to it is hovered. Home is the exception: it is the
-// landing page and its first text is the LCP element, so its 3 KB ride in this chunk ("eager": still a lazy route, one
-// request fewer before the first paint; docs/decisions/0013-catalogue-ui-choices.md has the figures).
+// What the shell loads at run time: a small table of lazy routes (and the product page's loader). Each page's code (and
+// Swiper, on the catalogue and product pages) is fetched when the page is visited or a link to it is hovered. Home is
+// the exception: it is the landing page and its first text is the LCP element, so its 3 KB ride in this chunk ("eager":
+// still a lazy route, one request fewer before the first paint; docs/decisions/0013-catalogue-ui-choices.md has the
+// figures).
 
 const categoryName = (match: UIMatch) =>
   $categories.get().find((category) => category.slug === match.params.slug)?.name;
@@ -25,6 +27,10 @@ export const routes: RouteObject[] = [
       { index: true, lazy: lazyWithReload(() => import('./pages/catalog-page')) },
       {
         path: 'product/:slug',
+        // The loader is the route's own (not in the lazy module), so the product request and the page's code load
+        // at the same time.
+        loader: productLoader,
+        shouldRevalidate: productShouldRevalidate,
         lazy: lazyWithReload(() => import('./pages/product-page')),
         handle: { title: productName, crumb: productName } satisfies RouteHandle,
       },

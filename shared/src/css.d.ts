@@ -3,3 +3,8 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+/** A file emitted beside the build (`import url from './picture.svg?url'`): its URL. */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

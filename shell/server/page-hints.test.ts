@@ -10,6 +10,7 @@ describe('page hints', () => {
     expect(hints).toContain('<link rel="preload" href="/173.abcdef12.js" as="script">');
     expect(hints).toContain('<link rel="preload" href="/633.abcdef12.css" as="style">');
     expect(hints).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
+    expect(hints).toContain('<link rel="preconnect" href="http://localhost:3001">');
     expect(hints).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin>');
     expect(hints).not.toContain('3002');
   });

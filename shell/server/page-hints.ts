@@ -32,7 +32,10 @@ export function pageHints(pathname: string, map: RemotesMap, shellChunks: string
   const remote = remoteForPath(pathname);
   if (remote) {
     const manifest = new URL(map[remote]);
+    // Two warm connections: the manifest is a CORS fetch without credentials, the remote's scripts and stylesheets are
+    // plain (credentialed) loads, and the browser keeps those on separate connections.
     links.push(`<link rel="preconnect" href="${manifest.origin}" crossorigin>`);
+    links.push(`<link rel="preconnect" href="${manifest.origin}">`);
     // The federation runtime fetches the manifest with fetch() (cors, same-origin credentials) = crossorigin anonymous.
     links.push(`<link rel="preload" href="${manifest.href}" as="fetch" crossorigin>`);
   }

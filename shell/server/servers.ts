@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
@@ -8,10 +8,20 @@ import type { RemotesMap } from '@shop/shared/contracts';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { listShellChunks, pageHints } from './page-hints';
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
 function cacheHeaders(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Caching headers for a static file. A hashed file never changes and is never revalidated (immutable), so it goes
+ * without validators and range support: about 100 bytes less on each of a page's dozen script responses.
+ */
+function setStaticHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', cacheHeaders(filePath));
+  if (HASHED_ASSET.test(filePath))
+    reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
 }
 
 export interface ShellServerOptions {
@@ -56,7 +66,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     index: false,
     wildcard: false,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeaders(filePath)),
+    setHeaders: setStaticHeaders,
   });
   // Every other path is a client-side route: the router decides what it shows (including the 404 page).
   app.setNotFoundHandler((request, reply) => {
@@ -90,7 +100,7 @@ export async function createRemoteServer(distDir: string): Promise<FastifyInstan
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeaders(filePath)),
+    setHeaders: setStaticHeaders,
   });
   return app;
 }

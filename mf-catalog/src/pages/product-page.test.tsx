@@ -6,7 +6,8 @@ import { catalogueState, productFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
 import { routes } from '../routes';
-import { Component, loader } from './product-page';
+import { loader } from './product-loader';
+import { Component } from './product-page';
 
 const product = productFixture({ id: 5, slug: 'golden-hour-vows', name: 'Golden Hour Vows', price: 49, clipProperties: { imageCount: 30, duration: 150 }, categories: [1] });
 const related = [productFixture({ id: 6, name: 'First Dance' }), productFixture({ id: 7, name: 'Church Bells' })];
@@ -46,6 +47,20 @@ describe('the product loader', () => {
     await loader({ params: { slug: 'golden-hour-vows' } } as never);
     expect(to('/api/catalog/golden-hour-vows')).toHaveLength(1);
     expect(productCache.peek(5)).toMatchObject({ name: 'Golden Hour Vows' });
+  });
+});
+
+describe('the product cover', () => {
+  it('is preloaded from the loader with the variants and sizes the gallery offers, so the gallery uses it', async () => {
+    serve();
+    renderProduct();
+    const gallery = await screen.findByRole('region', { name: 'Gallery of Golden Hour Vows' });
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+    const source = gallery.querySelector('source[type="image/webp"]');
+    expect(link).toHaveAttribute('type', 'image/webp');
+    expect(link?.getAttribute('imagesrcset')).toBe(source?.getAttribute('srcset'));
+    expect(link?.getAttribute('imagesizes')).toBe(source?.getAttribute('sizes'));
   });
 });
 

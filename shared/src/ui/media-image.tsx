@@ -9,6 +9,13 @@ export function mediaUrl(file: string, options: { size?: ImageSize; webp?: boole
   return `/api/media/${encodeURIComponent(file)}${query ? `?${query}` : ''}`;
 }
 
+/** The width-described variants of a media file (for `sizes`): what MediaImage offers for fluid images. */
+export function mediaWidthSrcSet(file: string, webp: boolean): string {
+  return (Object.keys(SIZE_WIDTHS) as ImageSize[])
+    .map((size) => `${mediaUrl(file, { size, webp })} ${SIZE_WIDTHS[size]}w`)
+    .join(', ');
+}
+
 export type MediaImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   file: string;
   alt: string;
@@ -40,9 +47,7 @@ export function MediaImage({
 }: MediaImageProps) {
   const set = (webp: boolean) =>
     sizes
-      ? (Object.keys(SIZE_WIDTHS) as ImageSize[])
-          .map((size) => `${mediaUrl(file, { size, webp })} ${SIZE_WIDTHS[size]}w`)
-          .join(', ')
+      ? mediaWidthSrcSet(file, webp)
       : `${mediaUrl(file, { size: size1x, webp })} 1x, ${mediaUrl(file, { size: size2x, webp })} 2x`;
   return (
     <picture>

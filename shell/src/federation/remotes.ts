@@ -10,6 +10,8 @@ export async function readRemotesMap(): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
+const scriptWaiters = new Set<() => void>();
+
 export function registerRemotesMap(map: RemotesMap): void {
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
   registerPlugins([
@@ -20,24 +22,52 @@ export function registerRemotesMap(map: RemotesMap): void {
         console.error(`Remote module ${id} failed to load`, error);
         return undefined;
       },
+      // Tells preloadRemoteRoutes that a remote entry's script is on its way.
+      createScript() {
+        for (const wake of scriptWaiters) wake();
+        return undefined;
+      },
     },
   ]);
 }
 
 const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
 
-/** Loads a remote's `./routes` once; a failed load is forgotten so a later visit can try again. */
-export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
-  let pending = loaded.get(name);
-  if (!pending) {
-    pending = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((module) => {
-      if (!module?.routes) throw new Error(`Remote ${name} is unavailable`);
-      return module.routes;
-    });
-    pending.catch(() => loaded.delete(name));
-    loaded.set(name, pending);
-  }
+function startLoading(name: RemoteName): Promise<RouteObject[]> {
+  const pending = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((module) => {
+    if (!module?.routes) throw new Error(`Remote ${name} is unavailable`);
+    return module.routes;
+  });
+  loaded.set(name, pending);
   return pending;
+}
+
+/** Loads a remote's `./routes` once; a failed load is forgotten (once a caller has it) so a later visit can try again. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
+  const pending = loaded.get(name) ?? startLoading(name);
+  pending.catch(() => {
+    if (loaded.get(name) === pending) loaded.delete(name);
+  });
+  return pending;
+}
+
+/**
+ * Starts loading the routes of the remote that owns the page being opened, from the shell's entry chunk: its remote
+ * entry and routes chunk then download alongside the shell's own code instead of after it has run. The router's
+ * loadRemoteRoutes takes over the same load (or its failure). Resolves once the remote entry's script has been
+ * requested (the manifest is preloaded, so that is quick), when the load ends, or after `maxWaitMs` at most.
+ */
+export function preloadRemoteRoutes(name: RemoteName, maxWaitMs = 50): Promise<void> {
+  if (loaded.has(name)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      scriptWaiters.delete(done);
+      resolve();
+    };
+    scriptWaiters.add(done);
+    setTimeout(done, maxWaitMs);
+    startLoading(name).then(done, done);
+  });
 }
 
 /** Any exposed module by id (`mf_catalog/wishlist`), for remotes that show another remote's part. */

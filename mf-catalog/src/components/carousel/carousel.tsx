@@ -1,7 +1,6 @@
-import { Children, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Children, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import Swiper from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { CAROUSEL_BREAKPOINTS_PX, Icon } from '@shop/shared';
 import styles from './carousel.module.css';
 
@@ -14,7 +13,6 @@ export type CarouselProps = {
   spaceBetween?: number;
   /** Arrows outside the slides (product carousels) or over them (a card's pictures). */
   arrows?: 'outside' | 'inside';
-  loop?: boolean;
   className?: string;
   onSlideChange?: (index: number) => void;
   /** Gives the caller a way to move the carousel (a gallery's thumbnails). */
@@ -25,7 +23,9 @@ export type CarouselControls = { slideTo: (index: number) => void };
 
 /**
  * The one wrapper over Swiper (touch, keyboard, screen-reader labels) with our own arrows and scoped styles, so no
- * Swiper CSS goes global. Swiper stays inside this remote: the shell and home page never load it.
+ * Swiper CSS goes global. Swiper stays inside this remote: the shell and home page never load it. React renders the
+ * slides in Swiper's markup and Swiper's core runs on them from a layout effect (before the first paint, as Swiper's
+ * React component does); Swiper's React layer (4 KB gzip on the product page's first load) is not used.
  */
 export function Carousel({
   label,
@@ -33,16 +33,59 @@ export function Carousel({
   perView = [1, 1, 1],
   spaceBetween = 16,
   arrows = 'outside',
-  loop = false,
   className,
   onSlideChange,
   onReady,
 }: CarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
-  const follow = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
   const single = slides.length <= 1;
+  // The latest callbacks, for Swiper's events (bound once).
+  const callbacks = useRef({ onSlideChange, onReady });
+  useLayoutEffect(() => {
+    callbacks.current = { onSlideChange, onReady };
+  });
+
+  useLayoutEffect(() => {
+    const follow = (instance: Swiper) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+    const instance = new Swiper(container.current!, {
+      modules: [A11y, Keyboard],
+      slidesPerView: perView[0],
+      spaceBetween,
+      breakpoints: perView.every((count) => count === perView[0])
+        ? undefined
+        : {
+            [CAROUSEL_BREAKPOINTS_PX[0]]: { slidesPerView: perView[1] },
+            [CAROUSEL_BREAKPOINTS_PX[1]]: { slidesPerView: perView[2] },
+          },
+      keyboard: { enabled: true, onlyInViewport: true },
+      a11y: { enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' },
+      watchOverflow: true,
+      on: {
+        slideChange: (current) => {
+          follow(current);
+          callbacks.current.onSlideChange?.(current.realIndex);
+        },
+        resize: follow,
+      },
+    });
+    setSwiper(instance);
+    follow(instance);
+    callbacks.current.onReady?.({ slideTo: (index) => instance.slideTo(index) });
+    return () => {
+      instance.destroy(true, false);
+    };
+    // The options are fixed for a carousel's life; the slides are followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // New or fewer slides (a list that arrived or changed): Swiper measures and marks them again.
+  const slideCount = slides.length;
+  useLayoutEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [swiper, slideCount]);
 
   return (
     <div
@@ -51,44 +94,22 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <Swiper
-        modules={[A11y, Keyboard]}
-        slidesPerView={perView[0]}
-        spaceBetween={spaceBetween}
-        breakpoints={
-          perView.every((count) => count === perView[0])
-            ? undefined
-            : {
-                [CAROUSEL_BREAKPOINTS_PX[0]]: { slidesPerView: perView[1] },
-                [CAROUSEL_BREAKPOINTS_PX[1]]: { slidesPerView: perView[2] },
-              }
-        }
-        loop={loop && !single}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-        watchOverflow
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          follow(instance);
-          onReady?.({ slideTo: (index) => instance.slideTo(index) });
-        }}
-        onSlideChange={(instance) => {
-          follow(instance);
-          onSlideChange?.(instance.realIndex);
-        }}
-        onResize={follow}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index}>{slide}</SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={container} className="swiper">
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={index} className="swiper-slide">
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
       {single ? null : (
         <>
           <button
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             aria-label="Previous slide"
-            disabled={!loop && edges.start}
+            disabled={edges.start}
             onClick={() => swiper?.slidePrev()}
           >
             <Icon name="chevron-left" size={20} />
@@ -97,7 +118,7 @@ export function Carousel({
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             aria-label="Next slide"
-            disabled={!loop && edges.end}
+            disabled={edges.end}
             onClick={() => swiper?.slideNext()}
           >
             <Icon name="chevron-right" size={20} />

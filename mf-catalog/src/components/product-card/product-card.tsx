@@ -12,6 +12,8 @@ export type ProductCardProps = {
   product: Product;
   /** The first cards of a list are in the first view: their covers load at once. */
   eager?: boolean;
+  /** The list's first card: its cover is the page's largest early image (LCP), fetched before the others. */
+  priority?: boolean;
   /** Hides the cart toggle (storefront §2: "hidden in a certain mode"). */
   hideCart?: boolean;
   headingLevel?: 2 | 3;
@@ -23,7 +25,13 @@ const COVER_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-w
  * A product in a list: cover, price, title, picture count and duration; Video (one card plays at a time), Pics
  * (a slider; opening it pauses the video), the wishlist and cart toggles.
  */
-export function ProductCard({ product, eager = false, hideCart = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  hideCart = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const cardId = useId();
   const [view, setView] = useState<'cover' | 'video' | 'pics'>('cover');
   const [video, setVideo] = useState<{ state: VideoState; error?: string }>({ state: 'idle' });
@@ -61,6 +69,7 @@ export function ProductCard({ product, eager = false, hideCart = false, headingL
                 height={360}
                 sizes={COVER_SIZES}
                 loading={eager ? 'eager' : 'lazy'}
+                priority={priority}
                 className={styles.cover}
               />
             ) : (

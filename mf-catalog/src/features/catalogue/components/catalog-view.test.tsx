@@ -4,7 +4,7 @@ import { $initialState, type CatalogResponse, type Product } from '@shop/shared'
 import { catalogueState, productFixture, quietErrors } from '../../../test/fixtures';
 import { currentLocation, renderRoutes } from '../../../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
-import { Component as CatalogPage } from '../../../pages/catalog-page';
+import { Component as CatalogPage, loader as catalogLoader } from '../../../pages/catalog-page';
 import { Component as CategoryPage } from '../../../pages/category-page';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';
 
@@ -184,6 +184,37 @@ describe('the catalogue page', () => {
     expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("fetches the first card's cover first (the page's largest early image), the next ones eagerly", async () => {
+    serveCatalog();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    const covers = document.querySelectorAll('section[aria-label="Products"] img');
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[1]).not.toHaveAttribute('fetchpriority');
+    expect(covers[1]).toHaveAttribute('loading', 'eager');
+  });
+
+  it('takes the request its route loader started ahead instead of asking again', async () => {
+    const { to } = serveCatalog();
+    renderRoutes([{ path: 'catalog', loader: catalogLoader, Component: CatalogPage }], '/catalog?page=2');
+    expect(await screen.findByRole('heading', { name: 'Golden Hour Vows' })).toBeInTheDocument();
+    expect(to('/api/catalog')).toHaveLength(1);
+    expect(new URL(to('/api/catalog')[0]!.url).searchParams.get('_page')).toBe('2');
+  });
+
+  it('asks once when the page rewrites its URL to the canonical form (nothing is requested ahead for it)', async () => {
+    const { to } = serveCatalog();
+    renderRoutes(
+      [{ path: 'catalog', loader: catalogLoader, Component: CatalogPage }],
+      `/catalog?filter=${encodeURIComponent('{"keyword":"vows","price":[50,10]}')}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Golden Hour Vows' })).toBeInTheDocument();
+    await waitFor(() => expect(filterInUrl()).toBe('{"keyword":"vows","price":[10,50]}'));
+    await act(async () => undefined);
+    expect(to('/api/catalog')).toHaveLength(1);
   });
 
   it('shows the empty state when nothing matches', async () => {

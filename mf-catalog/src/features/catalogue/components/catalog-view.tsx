@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { EmptyState, Icon, Loader, Paginator } from '@shop/shared';
+import { EmptyState, Icon, Loader } from '@shop/shared';
+import { Paginator } from '../../../components/paginator/paginator';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { useCatalog } from '../hooks/use-catalog';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';
@@ -78,7 +79,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
           <ul className={styles.grid} data-loading={loading || undefined}>
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < EAGER_CARDS} headingLevel={2} />
+                <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -6,12 +6,12 @@ import {
   Button,
   EMPTY_INITIAL_STATE,
   Icon,
-  RangeSlider,
   formatDuration,
   fromHms,
-  parseRangeInput,
   type FilterParams,
 } from '@shop/shared';
+import { RangeSlider } from '../../../components/range-slider/range-slider';
+import { parseRangeInput } from '../../../components/range-slider/range-values';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';
 import type { CatalogFilter, FilterRange } from '../hooks/catalog-filter';
 import styles from './filter-panel.module.css';

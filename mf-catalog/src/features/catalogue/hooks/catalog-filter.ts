@@ -174,3 +174,20 @@ export function catalogQuery(filter: CatalogFilter, page: number): CatalogQueryI
   }
   return query;
 }
+
+/**
+ * The GET /api/catalog query a catalogue page will ask for its URL, when the URL already is in the form the page keeps
+ * (else the page rewrites it first, and asks then). Undefined for broken JSON, which the page logs and cleans.
+ */
+export function catalogQueryForUrl(url: URL, forcedCategoryId?: number): CatalogQueryInput | undefined {
+  const raw = url.searchParams.get(FILTER_PARAM);
+  let filter: CatalogFilter = {};
+  try {
+    if (raw) filter = normalizeFilter(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+  filter = withForcedCategory(filter, forcedCategoryId);
+  if (serializeFilter(filter) !== raw) return undefined;
+  return catalogQuery(filter, parsePageParam(url.searchParams.get(PAGE_PARAM)));
+}

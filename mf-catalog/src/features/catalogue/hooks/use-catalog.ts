@@ -1,8 +1,33 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getCatalog, productCache, type CatalogQueryInput, type CatalogResponse } from '@shop/shared';
 import { catalogQuery, type CatalogFilter } from './catalog-filter';
 
 export type CatalogState = { response?: CatalogResponse; loading: boolean; error: boolean };
+
+// A request the page's route loader started ahead (it runs while the page's code downloads), taken over by useCatalog
+// when it asks for the same query. Only the latest is kept; a newer one aborts an untaken one.
+let ahead: { key: string; request: Promise<CatalogResponse>; controller: AbortController } | undefined;
+// The query useCatalog shows now: a navigation that keeps it (the URL rewritten to its canonical form, the same link
+// again) requests nothing ahead, since the hook will not ask again.
+let shownKey: string | undefined;
+
+/** Starts GET /api/catalog for a page's query before the page renders (its route loader); useCatalog takes it. */
+export function requestCatalogAhead(query: CatalogQueryInput): void {
+  const key = JSON.stringify(query);
+  if (key === shownKey || ahead?.key === key) return;
+  ahead?.controller.abort();
+  const controller = new AbortController();
+  const request = getCatalog(query, { signal: controller.signal });
+  request.catch(() => undefined); // the hook reports a failure when it takes the request
+  ahead = { key, request, controller };
+}
+
+function takeAhead(key: string): { request: Promise<CatalogResponse>; controller: AbortController } | undefined {
+  if (ahead?.key !== key) return undefined;
+  const taken = ahead;
+  ahead = undefined;
+  return taken;
+}
 
 /**
  * One page of the catalogue for the filter. The previous answer stays on screen under the loader while the next
@@ -13,18 +38,26 @@ export function useCatalog(filter: CatalogFilter, page: number): CatalogState {
   const [state, setState] = useState<{ key?: string; response?: CatalogResponse; error: boolean }>({ error: false });
 
   useEffect(() => {
-    const controller = new AbortController();
-    getCatalog(JSON.parse(queryKey) as CatalogQueryInput, { signal: controller.signal })
+    shownKey = queryKey;
+    const taken = takeAhead(queryKey);
+    const controller = taken?.controller ?? new AbortController();
+    const request =
+      taken?.request ?? getCatalog(JSON.parse(queryKey) as CatalogQueryInput, { signal: controller.signal });
+    request
       .then((response) => {
         productCache.remember(response.data);
-        setState({ key: queryKey, response, error: false });
+        // A transition: React renders the page of cards in slices instead of one long task.
+        startTransition(() => setState({ key: queryKey, response, error: false }));
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name === 'AbortError') return;
         console.error('Failed to load the catalogue', error);
         setState((current) => ({ ...current, key: queryKey, error: true }));
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      if (shownKey === queryKey) shownKey = undefined;
+    };
   }, [queryKey]);
 
   return { response: state.response, loading: state.key !== queryKey, error: state.key === queryKey && state.error };

@@ -1,4 +1,5 @@
-import { MediaImage, StarsRating, type Review } from '@shop/shared';
+import { MediaImage, type Review } from '@shop/shared';
+import { StarsRating } from '../../../components/stars-rating/stars-rating';
 import { useReviews } from '../hooks/use-reviews';
 import styles from './client-reviews.module.css';
 

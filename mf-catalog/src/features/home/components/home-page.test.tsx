@@ -15,24 +15,27 @@ const review = {
   post: 'Bride, Portland',
 };
 
-function renderHome(reviews: unknown[] = [review]) {
+/** Home with its sections below the first view loaded (their own chunk). */
+async function renderHome(reviews: unknown[] = [review]) {
   const calls = routeFetch((url) => (url.pathname === '/api/reviews' ? json(reviews) : undefined));
-  return { ...renderRoutes([{ index: true, element: <HomePage /> }], '/'), ...calls };
+  const rendered = { ...renderRoutes([{ index: true, element: <HomePage /> }], '/'), ...calls };
+  await screen.findByRole('region', { name: 'A card that plays your story' });
+  return rendered;
 }
 
 beforeEach(() => $initialState.set(catalogueState()));
 
 describe('the home page', () => {
-  it('explains the three steps', () => {
-    renderHome();
+  it('explains the three steps', async () => {
+    await renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'How does this work' })).toBeInTheDocument();
     for (const step of ['Choose video templates', 'Upload your photos', 'Download your video']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
   });
 
-  it('shows a 405 by 143 tile for each category with an image, the first one fetched first', () => {
-    renderHome();
+  it('shows a 405 by 143 tile for each category with an image, the first one fetched first', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Category' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/catalog/wedding', '/catalog/birthday']);
@@ -45,15 +48,15 @@ describe('the home page', () => {
     expect(second).not.toHaveAttribute('fetchpriority');
   });
 
-  it('shows no Category section when no category has an image', () => {
+  it('shows no Category section when no category has an image', async () => {
     $initialState.set(catalogueState({ categories: categories.map((category) => ({ ...category, image: null })) }));
-    renderHome();
+    await renderHome();
     expect(screen.queryByRole('region', { name: 'Category' })).not.toBeInTheDocument();
   });
 
-  it('shows the video greetings card with its "Get more details" button', () => {
-    renderHome();
-    const card = screen.getByRole('region', { name: 'A card that plays your story' });
+  it('shows the video greetings card with its "Get more details" button', async () => {
+    await renderHome();
+    const card = await screen.findByRole('region', { name: 'A card that plays your story' });
     const image = within(card).getByRole('img');
     expect(image).toHaveAttribute('width', '585');
     expect(image).toHaveAttribute('height', '260');
@@ -61,7 +64,7 @@ describe('the home page', () => {
   });
 
   it('shows each review with its avatar, stars, paragraphs, author and post', async () => {
-    renderHome();
+    await renderHome();
     const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
     expect(await within(section).findByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(section).getByText('We had hundreds of photos.').tagName).toBe('P');
@@ -72,7 +75,7 @@ describe('the home page', () => {
   });
 
   it('shows nothing of the reviews when there are none', async () => {
-    const { to } = renderHome([]);
+    const { to } = await renderHome([]);
     await waitFor(() => expect(to('/api/reviews')).toHaveLength(1));
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'What Our Clients Say' })).not.toBeInTheDocument();

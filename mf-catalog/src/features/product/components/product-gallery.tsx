@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MediaImage, VisuallyHidden, mediaUrl, type Product } from '@shop/shared';
 import { Carousel, type CarouselControls } from '../../../components/carousel/carousel';
+import { GALLERY_IMAGE_SIZES } from '../gallery-image';
 import styles from './product-gallery.module.css';
 
-const MAIN_SIZES = '(min-width: 1200px) 640px, (min-width: 900px) 55vw, 100vw';
 
 /**
  * The video slide shows the cover (sized, fetched first: it is the page's largest image) with a play button; the
@@ -31,7 +31,7 @@ function VideoSlide({ file, cover, name }: { file: string; cover?: string; name:
         alt={name}
         width={1280}
         height={720}
-        sizes={MAIN_SIZES}
+        sizes={GALLERY_IMAGE_SIZES}
         priority
         className={styles.media}
       />
@@ -78,7 +78,7 @@ export function ProductGallery({ product }: { product: Product }) {
               alt={`${product.name}, picture ${index + (product.preview ? 0 : 1)}`}
               width={1280}
               height={720}
-              sizes={MAIN_SIZES}
+              sizes={GALLERY_IMAGE_SIZES}
               priority={index === 0}
               loading={index === 0 ? 'eager' : 'lazy'}
               className={styles.media}

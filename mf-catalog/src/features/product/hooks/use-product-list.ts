@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { productCache, type Product } from '@shop/shared';
 
 /** A product list loaded after the page shows (carousels); [] while loading and when the call failed (logged). */
@@ -13,7 +13,8 @@ export function useProductList(
     load(controller.signal)
       .then((products) => {
         productCache.remember(products);
-        setState({ key, products });
+        // A transition: React renders the carousel's cards in slices instead of one long task.
+        startTransition(() => setState({ key, products }));
       })
       .catch((error: unknown) => {
         if ((error as Error)?.name !== 'AbortError') console.error(`Failed to load ${what}`, error);

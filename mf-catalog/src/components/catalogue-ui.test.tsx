@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { MediaImage, mediaUrl } from './media-image';
-import { pageItems } from './page-items';
-import { Paginator } from './pagination';
-import { RangeSlider } from './range-slider';
-import { parseRangeInput, type Range } from './range-values';
-import { StarsRating } from './stars-rating';
+import { renderRoutes } from '../test/render-routes';
+import { pageItems } from './paginator/page-items';
+import { Paginator } from './paginator/paginator';
+import { RangeSlider } from './range-slider/range-slider';
+import { parseRangeInput, type Range } from './range-slider/range-values';
+import { StarsRating } from './stars-rating/stars-rating';
 
 describe('pageItems', () => {
   it('shows nothing for one page or fewer', () => {
@@ -33,10 +32,7 @@ describe('pageItems', () => {
 });
 
 function renderPaginator(path: string, page: number, pages: number) {
-  const router = createMemoryRouter([{ path: '*', element: <Paginator page={page} pages={pages} /> }], {
-    initialEntries: [path],
-  });
-  return render(<RouterProvider router={router} />);
+  return renderRoutes([{ path: '*', element: <Paginator page={page} pages={pages} /> }], path);
 }
 
 describe('Paginator', () => {
@@ -126,31 +122,5 @@ describe('StarsRating', () => {
   it('reads the rating out', () => {
     render(<StarsRating rating={4} />);
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-  });
-});
-
-describe('MediaImage', () => {
-  it('offers webp and 1x/2x variants, sized, lazy unless it is the priority image', () => {
-    const { container } = render(
-      <>
-        <MediaImage file="category-wedding.png" alt="Wedding" width={405} height={143} />
-        <MediaImage file="hero.png" alt="Hero" width={585} height={260} priority />
-      </>,
-    );
-    const [lazy, hero] = screen.getAllByRole('img');
-    expect(lazy).toHaveAttribute('src', '/api/media/category-wedding.png?s=m');
-    expect(lazy).toHaveAttribute(
-      'srcset',
-      '/api/media/category-wedding.png?s=m 1x, /api/media/category-wedding.png?s=l 2x',
-    );
-    expect(lazy).toHaveAttribute('width', '405');
-    expect(lazy).toHaveAttribute('loading', 'lazy');
-    expect(container.querySelector('source')).toHaveAttribute(
-      'srcset',
-      '/api/media/category-wedding.png?s=m&webp 1x, /api/media/category-wedding.png?s=l&webp 2x',
-    );
-    expect(hero).toHaveAttribute('loading', 'eager');
-    expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(mediaUrl('a b.png')).toBe('/api/media/a%20b.png');
   });
 });

@@ -1,6 +1,5 @@
-import { Link, useLocation } from '../router';
-import { Icon } from './icon';
-import styles from './pagination.module.css';
+import { Icon, Link, useLocation } from '@shop/shared';
+import styles from './paginator.module.css';
 import { pageHref, pageItems } from './page-items';
 
 export type PaginatorProps = { page: number; pages: number; className?: string; label?: string };

@@ -1,0 +1,26 @@
+import { USER_STORAGE_KEY } from '@shop/shared';
+import { INITIAL_STATE_URL, preloadVisitorInitialState } from './preload-initial-state';
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+});
+
+describe('preloadVisitorInitialState', () => {
+  it("preloads a visitor's initial state as the API client fetches it", () => {
+    preloadVisitorInitialState();
+    expect(preloads()).toHaveLength(1);
+    const [link] = preloads();
+    expect(link?.getAttribute('href')).toBe(INITIAL_STATE_URL);
+    expect(link?.getAttribute('as')).toBe('fetch');
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it("leaves a signed-in user's request (it carries their token) to the API client", () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 1, token: 't' }));
+    preloadVisitorInitialState();
+    expect(preloads()).toHaveLength(0);
+  });
+});
