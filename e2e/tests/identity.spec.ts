@@ -32,6 +32,7 @@ async function resetLinkFor(email: string): Promise<string> {
     .poll(() => {
       if (!existsSync(OUTBOX)) return undefined;
       const mails = readdirSync(OUTBOX)
+        .filter((file) => file.endsWith('.json'))
         .sort()
         .map((file) => JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; text: string });
       link = mails.reverse().find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+\/password-reset\/[\w-]+/)?.[0];

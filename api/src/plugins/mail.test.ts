@@ -39,7 +39,9 @@ describe('the mailer', () => {
     const dir = path.join(await temporaryDir('shop-mail-'), 'nested', 'outbox');
     const mailer = createMailer(db, config({ outboxDir: dir }), capturingLog().log);
     const { id } = await mailer.send({ to: 'bob@example.com', subject: 'Plain', text: 'Just text' });
-    const [file] = await readdir(dir);
+    const files = await readdir(dir);
+    assert.equal(files.length, 1, 'only the finished file, no partial one left behind');
+    const [file] = files;
     assert.match(file ?? '', new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${id}\\.json$`));
     const content = JSON.parse(await readFile(path.join(dir, file!), 'utf8'));
     assert.deepEqual({ ...content, createdAt: typeof content.createdAt }, { to: 'bob@example.com', subject: 'Plain', text: 'Just text', html: null, createdAt: 'string' });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -70,7 +70,9 @@ export function createMailer(db: Db, { from, smtpUrl, outboxDir }: Config['mail'
 async function writeOutboxFile(dir: string, id: number, createdAt: Date, mail: { to: string; subject: string; text: string; html: string | null }) {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${createdAt.toISOString().replace(/[:.]/g, '-')}-${id}.json`);
-  await writeFile(file, `${JSON.stringify({ ...mail, createdAt: createdAt.toISOString() }, null, 2)}\n`, { mode: 0o600 });
+  // Written beside and renamed into place, so a reader of the folder never sees half a mail.
+  await writeFile(`${file}.partial`, `${JSON.stringify({ ...mail, createdAt: createdAt.toISOString() }, null, 2)}\n`, { mode: 0o600 });
+  await rename(`${file}.partial`, file);
 }
 
 async function mail(app: FastifyInstance, { config, transport }: { config: Config['mail']; transport?: MailTransport }) {
