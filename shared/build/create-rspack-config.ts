@@ -67,6 +67,9 @@ export function createRspackConfig(
     target: ['web', 'es2022'],
     entry: { main: './src/index.ts', ...options.extraEntries },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // `rspack dev` turns lazy compilation of import() on by default for web targets; a remote's lazy chunk then asks
+    // the page's origin (the shell) to compile it, which never happens, and the route renders nothing.
+    lazyCompilation: false,
     output: {
       path: path.resolve(options.dir, outDir),
       // Remotes are served from their own origin: chunks must load relative to the remote, not the page.
