@@ -23,30 +23,48 @@ const CASES: Record<string, Record<string, string>> = {
   'popularity, page 1': { _sort: 'popularity' },
   'newest first, page 1': { _sort: 'ctime', _order: 'desc' },
   'duration desc': { _sort: 'clipProperties.duration', _order: 'desc' },
-  'duration asc + duration filter': { _sort: 'clipProperties.duration', _order: 'asc', _filter: filter({ duration: { operator: 'between', value: [60, 120] } }) },
-  'amount desc + amount filter': { _sort: 'clipProperties.imageCount', _order: 'desc', _filter: filter({ amount: { operator: 'between', value: [20, 30] } }) },
+  'duration asc + duration filter': {
+    _sort: 'clipProperties.duration',
+    _order: 'asc',
+    _filter: filter({ duration: { operator: 'between', value: [60, 120] } }),
+  },
+  'amount desc + amount filter': {
+    _sort: 'clipProperties.imageCount',
+    _order: 'desc',
+    _filter: filter({ amount: { operator: 'between', value: [20, 30] } }),
+  },
   'random, page 2': { _sort: 'random', seed: 'abc', _page: '2' },
   'bench: keyword "golden ann"': { q: 'golden ann' },
   'keyword "wed" (many matches)': { q: 'wed' },
   'related: categories + clip + not-in, _limit 9': {
-    _filter: filter({ categories: { operator: 'in', value: [1, 5] }, type: { operator: 'eq', value: 2 }, id: { operator: 'not-in', value: [2] } }),
+    _filter: filter({
+      categories: { operator: 'in', value: [1, 5] },
+      type: { operator: 'eq', value: 2 },
+      id: { operator: 'not-in', value: [2] },
+    }),
     _limit: '9',
   },
   'ids in (product cache)': { _filter: filter({ id: [5, 50, 500, 5000] }) },
 };
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-if (!config.databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database seeded with npm run seed:bench -w api');
+if (!config.databaseUrl)
+  throw new Error('Set DATABASE_URL to a PostgreSQL database seeded with npm run seed:bench -w api');
 const database = await createDatabase({ url: config.databaseUrl });
 const explain = async (label: string, query: SQL) => {
   const plan = await rows<{ 'QUERY PLAN': string }>(database.db, sql`explain (analyze, buffers, costs off) ${query}`);
   const lines = plan.map((row) => row['QUERY PLAN']);
   console.log(`\n### ${label}`);
-  console.log(summary ? lines.filter((line) => /time:|Index|Seq Scan|Sort|Bitmap|Execution/.test(line)).join('\n') : lines.join('\n'));
+  console.log(
+    summary
+      ? lines.filter((line) => /time:|Index|Seq Scan|Sort|Bitmap|Execution/.test(line)).join('\n')
+      : lines.join('\n'),
+  );
 };
 try {
-  for (const [label, query] of Object.entries(CASES)) await explain(label, catalogPageQuery(create(query, CatalogQueryStruct), null));
-  await explain('popular, categories 1,2', popularQuery(create({ categories: '1,2' }, PopularQueryStruct), null));
+  for (const [label, query] of Object.entries(CASES))
+    await explain(label, catalogPageQuery(create(query, CatalogQueryStruct)));
+  await explain('popular, categories 1,2', popularQuery(create({ categories: '1,2' }, PopularQueryStruct)));
 } finally {
   await database.close();
 }

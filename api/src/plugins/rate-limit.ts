@@ -59,7 +59,11 @@ return {count, ttl}`;
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
-  constructor(url: string, log: FastifyBaseLogger, private readonly prefix = 'shop:rate:') {
+  constructor(
+    url: string,
+    log: FastifyBaseLogger,
+    private readonly prefix = 'shop:rate:',
+  ) {
     // A slow or absent Redis must not hold sign-ins up: commands give up after a second and the limiter lets them
     // through (see hit's caller).
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, enableAutoPipelining: true });
@@ -69,7 +73,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   async hit(key: string, windowMs: number) {
     // While Redis is away, fail at once rather than make every sign-in wait for a timeout.
     if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: ttl };
   }
 
@@ -85,11 +92,11 @@ export interface RateLimitHit {
   identity?: boolean;
 }
 
-export type RateLimiter = (hits: RateLimitHit[], field?: string) => Promise<void>;
+export type RateLimiter = (hit: RateLimitHit, field?: string) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts the hits; throws 429 with a clear message and Retry-After when any is over its limit. */
+    /** Counts the hit; throws 429 with a clear message and Retry-After when it is over its limit. */
     rateLimit: RateLimiter;
   }
 }
@@ -101,23 +108,26 @@ export function retryMessage(resetInMs: number): string {
 
 const identityKey = (identity: string) => createHash('sha256').update(identity).digest('base64url').slice(0, 22);
 
-async function rateLimit(app: FastifyInstance, { redisUrl, store: given }: { redisUrl?: string | undefined; store?: RateLimitStore }) {
+async function rateLimit(
+  app: FastifyInstance,
+  { redisUrl, store: given }: { redisUrl?: string | undefined; store?: RateLimitStore },
+) {
   const store = given ?? (redisUrl ? new RedisRateLimitStore(redisUrl, app.log) : new MemoryRateLimitStore());
   app.addHook('onClose', () => store.close());
 
-  app.decorate('rateLimit', async (hits: RateLimitHit[], field?: string) => {
+  app.decorate('rateLimit', async ({ rule, key, identity }: RateLimitHit, field?: string) => {
     let blockedFor = 0;
-    for (const { rule, key, identity } of hits) {
-      try {
-        const { count, resetInMs } = await store.hit(`${rule.name}:${identity ? identityKey(key) : key}`, rule.windowMs);
-        if (count > rule.limit) blockedFor = Math.max(blockedFor, resetInMs);
-      } catch (error) {
-        // Fail open: an unreachable counter store must not lock every shopper out.
-        app.log.warn({ err: error, rule: rule.name }, 'rate limit not checked');
-      }
+    try {
+      const { count, resetInMs } = await store.hit(`${rule.name}:${identity ? identityKey(key) : key}`, rule.windowMs);
+      if (count > rule.limit) blockedFor = resetInMs;
+    } catch (error) {
+      // Fail open: an unreachable counter store must not lock every shopper out.
+      app.log.warn({ err: error, rule: rule.name }, 'rate limit not checked');
     }
     if (blockedFor > 0) {
-      throw new HttpError(429, retryMessage(blockedFor), field, { 'retry-after': String(Math.ceil(blockedFor / 1000)) });
+      throw new HttpError(429, retryMessage(blockedFor), field, {
+        'retry-after': String(Math.ceil(blockedFor / 1000)),
+      });
     }
   });
 }

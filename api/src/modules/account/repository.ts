@@ -2,24 +2,33 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate, SessionUser } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { findSessionUser } from '../auth/repository';
+import { sessionUserColumns, toSessionUser, type SessionUserRow } from '../auth/repository';
 import { OWNED_FILES, type OwnedFilesQuery } from './owned-data';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Postgres' unique violation, whether node-postgres/PGlite hand it over as is or Drizzle wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+  for (
+    let cause = error as { code?: unknown; cause?: unknown } | undefined;
+    cause;
+    cause = cause.cause as typeof cause
+  ) {
     if (cause.code === UNIQUE_VIOLATION) return true;
   }
   return false;
 }
 
-/** Saves the whole profile form (an optional field left out or blank is cleared); undefined when the email is taken. */
-export async function saveProfile(db: Db, userId: number, { email, ...profile }: ProfileUpdate): Promise<SessionUser | 'email-taken'> {
+/** Saves the whole profile form (an optional field left out or blank is cleared); 'email-taken' when the address is another account's. */
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  { email, ...profile }: ProfileUpdate,
+): Promise<SessionUser | 'email-taken'> {
   const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+  let saved: SessionUserRow | undefined;
   try {
-    await db
+    [saved] = await db
       .update(users)
       .set({
         email,
@@ -36,21 +45,25 @@ export async function saveProfile(db: Db, userId: number, { email, ...profile }:
         orderNotes: blankToNull(profile.orderNotes),
         updatedAt: sql`now()`,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning(sessionUserColumns);
   } catch (error) {
     if (isUniqueViolation(error)) return 'email-taken';
     throw error;
   }
-  const saved = await findSessionUser(db, userId);
   if (!saved) throw new Error(`User ${userId} vanished while saving the profile`);
-  return saved;
+  return toSessionUser(saved);
 }
 
 /**
  * Deletes the user and, through the foreign keys, everything they own, in one transaction; answers the files on
  * disk to remove once it has committed (see owned-data.ts).
  */
-export async function deleteAccount(db: Db, userId: number, fileQueries: OwnedFilesQuery[] = OWNED_FILES): Promise<string[]> {
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  fileQueries: OwnedFilesQuery[] = OWNED_FILES,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const files = (await Promise.all(fileQueries.map((query) => query(tx, userId)))).flat();
     await tx.delete(users).where(eq(users.id, userId));

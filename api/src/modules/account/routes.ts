@@ -26,7 +26,11 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
 
   app.post('/profile', async (request) => {
     const user = signedInUser(request);
-    const body = validate(ProfileUpdateStruct, trimFields(request.body, ['email', ...PROFILE_FIELD_NAMES]), PROFILE_MESSAGES);
+    const body = validate(
+      ProfileUpdateStruct,
+      trimFields(request.body, ['email', ...PROFILE_FIELD_NAMES]),
+      PROFILE_MESSAGES,
+    );
     const saved = await account.saveProfile(app.db, user.id, { ...body, email: acceptEmail(body.email, 'email') });
     if (saved === 'email-taken') throw new HttpError(409, TEXTS.emailTaken, 'email');
     return { success: true, message: TEXTS.profileSaved, user: saved };
@@ -36,7 +40,7 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     const user = signedInUser(request);
     const body = validate(ChangePasswordRequestStruct, request.body, CHANGE_PASSWORD_MESSAGES);
     // Someone holding a stolen token must not be able to guess the password behind it.
-    await app.rateLimit([{ rule: config.rateLimits.passwordCheckPerUser, key: String(user.id) }], 'currentPassword');
+    await app.rateLimit({ rule: config.rateLimits.passwordCheckPerUser, key: String(user.id) }, 'currentPassword');
     if (!(await verifyPassword(await identity.findPasswordHash(app.db, user.id), body.currentPassword))) {
       throw new HttpError(400, TEXTS.currentPasswordWrong, 'currentPassword');
     }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Config } from '../../config';
+import { escapeMarkup } from '../../lib/markup';
 import * as identity from './repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Mails a one-hour, single-use reset link when the address has an account; does nothing otherwise. */
 export async function sendPasswordResetMail(app: FastifyInstance, config: Config, email: string): Promise<void> {
@@ -22,6 +21,6 @@ export async function sendPasswordResetMail(app: FastifyInstance, config: Config
     '',
     'The link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
   ].join('\n');
-  const html = `<p>Hello,</p><p>Someone asked to reset the password of your ${escapeHtml(SHOP_NAME)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>The link works once. If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
+  const html = `<p>Hello,</p><p>Someone asked to reset the password of your ${escapeMarkup(SHOP_NAME)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeMarkup(link)}">Reset your password</a></p><p>The link works once. If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
   await app.mailer.send({ to: user.email, subject: `Reset your ${SHOP_NAME} password`, text, html, userId: user.id });
 }

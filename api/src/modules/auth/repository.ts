@@ -11,7 +11,17 @@ type UserRow = typeof users.$inferSelect;
 export type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
 
 const PROFILE_COLUMNS = [
-  'firstName', 'lastName', 'company', 'country', 'streetAddress', 'apartment', 'city', 'county', 'postcode', 'phone', 'orderNotes',
+  'firstName',
+  'lastName',
+  'company',
+  'country',
+  'streetAddress',
+  'apartment',
+  'city',
+  'county',
+  'postcode',
+  'phone',
+  'orderNotes',
 ] as const satisfies ReadonlyArray<keyof Profile & keyof UserRow>;
 
 /** A signed-in user as a request sees it (plugins/auth.ts). */
@@ -21,8 +31,10 @@ export interface AuthUser {
   sessionId: number;
 }
 
+export type SessionUserRow = Pick<UserRow, 'id' | 'email'> & ProfileColumns;
+
 /** The user as answers carry it (SessionUserStruct, without the token): profile null until any field is given. */
-export function toSessionUser(row: Pick<UserRow, 'id' | 'email'> & ProfileColumns): SessionUser {
+export function toSessionUser(row: SessionUserRow): SessionUser {
   const profile: Profile = {};
   for (const column of PROFILE_COLUMNS) {
     const value = row[column];
@@ -31,19 +43,29 @@ export function toSessionUser(row: Pick<UserRow, 'id' | 'email'> & ProfileColumn
   return { id: row.id, email: row.email, profile: Object.keys(profile).length > 0 ? profile : null };
 }
 
-const sessionUserColumns = {
+/** The columns toSessionUser reads, for a select or a returning. */
+export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   ...Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, users[column]])),
-} as { id: typeof users.id; email: typeof users.email } & { [K in (typeof PROFILE_COLUMNS)[number]]: (typeof users)[K] };
+} as { id: typeof users.id; email: typeof users.email } & {
+  [K in (typeof PROFILE_COLUMNS)[number]]: (typeof users)[K];
+};
 
 export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
   const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   return row && toSessionUser(row);
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: number; email: string; passwordHash: string | null } | undefined> {
-  const [row] = await db.select({ id: users.id, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+/** The account of an address with its password hash and profile (so sign-in can answer the user without another query). */
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<(SessionUserRow & { passwordHash: string | null }) | undefined> {
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
   return row;
 }
 
@@ -59,7 +81,11 @@ export async function createUserWithSession(
   ttlMs: number,
 ): Promise<{ user: SessionUser; token: string } | undefined> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values(account).onConflictDoNothing({ target: users.email }).returning(sessionUserColumns);
+    const [created] = await tx
+      .insert(users)
+      .values(account)
+      .onConflictDoNothing({ target: users.email })
+      .returning(sessionUserColumns);
     if (!created) return undefined;
     const token = await createSession(tx, created.id, ttlMs);
     return { user: toSessionUser(created), token };
@@ -68,7 +94,11 @@ export async function createUserWithSession(
 
 /** The account for a verified email, made (without a password) when there is none. */
 export async function findOrCreateUser(db: Db, email: string): Promise<number> {
-  const [created] = await db.insert(users).values({ email, passwordHash: null }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+  const [created] = await db
+    .insert(users)
+    .values({ email, passwordHash: null })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
   if (created) return created.id;
   const existing = await findUserByEmail(db, email);
   if (!existing) throw new Error('A user vanished between insert and select');
@@ -76,7 +106,10 @@ export async function findOrCreateUser(db: Db, email: string): Promise<number> {
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** A new session; answers its token, the only time it exists outside the caller's hands. Also drops the user's expired sessions. */
@@ -99,7 +132,10 @@ export async function findAuthUser(db: Db, tokenHash: string): Promise<AuthUser 
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
   if (!row) return undefined;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { id: row.id, email: row.email, sessionId: row.sessionId };
 }
@@ -110,21 +146,32 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
 
 /** Ends every session of a user except, when given, the one making the request. */
 export async function deleteSessions(db: Db, userId: number, { except }: { except?: number } = {}): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
 }
 
 export async function createResetToken(db: Db, userId: number, ttlMs: number): Promise<string> {
   const { token, hash } = newToken();
-  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.expiresAt, sql`now()`)));
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.expiresAt, sql`now()`)));
   await db.insert(passwordResetTokens).values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
 const usableResetToken = (tokenHash: string) =>
-  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
 
 export async function isResetTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
-  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableResetToken(tokenHash));
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableResetToken(tokenHash));
   return row !== undefined;
 }
 

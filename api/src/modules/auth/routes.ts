@@ -14,7 +14,14 @@ import { hashToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import { identityAnswers } from './answers';
 import { acceptEmail, trimFields } from './input';
-import { RESET_CONFIRM_MESSAGES, RESET_REQUEST_MESSAGES, RESET_VALIDATE_MESSAGES, SIGN_IN_MESSAGES, SIGN_UP_MESSAGES, TEXTS } from './messages';
+import {
+  RESET_CONFIRM_MESSAGES,
+  RESET_REQUEST_MESSAGES,
+  RESET_VALIDATE_MESSAGES,
+  SIGN_IN_MESSAGES,
+  SIGN_UP_MESSAGES,
+  TEXTS,
+} from './messages';
 import { sendPasswordResetMail } from './password-reset';
 import * as identity from './repository';
 
@@ -24,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   identityAnswers(app);
 
   app.post('/sign-up', async (request): Promise<AuthSuccess> => {
-    await app.rateLimit([{ rule: rateLimits.signUpPerIp, key: request.ip }], 'email');
+    await app.rateLimit({ rule: rateLimits.signUpPerIp, key: request.ip }, 'email');
     const body = validate(SignUpRequestStruct, trimFields(request.body, ['email']), SIGN_UP_MESSAGES);
     const email = acceptEmail(body.email, 'email');
     const passwordHash = await hashPassword(body.password);
@@ -34,26 +41,29 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   });
 
   app.post('/sign-in', async (request): Promise<AuthSuccess> => {
-    await app.rateLimit([{ rule: rateLimits.signInPerIp, key: request.ip }], 'credential');
+    await app.rateLimit({ rule: rateLimits.signInPerIp, key: request.ip }, 'credential');
     const body = validate(SignInRequestStruct, trimFields(request.body, ['identity']), SIGN_IN_MESSAGES);
     const email = acceptEmail(body.identity, 'identity');
-    await app.rateLimit([{ rule: rateLimits.signInPerIdentity, key: email, identity: true }], 'credential');
+    await app.rateLimit({ rule: rateLimits.signInPerIdentity, key: email, identity: true }, 'credential');
     const user = await identity.findUserByEmail(app.db, email);
     // Unknown addresses are checked against a dummy hash: same work, same answer, same time.
     const matches = await verifyPassword(user?.passwordHash, body.credential);
     if (!user || !matches) throw new HttpError(401, TEXTS.invalidCredentials, 'credential');
-    if (user.passwordHash && needsRehash(user.passwordHash)) await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.credential));
-    const token = await identity.createSession(app.db, user.id, body.remember_me ? sessions.rememberMeTtlMs : sessions.ttlMs);
-    const sessionUser = await identity.findSessionUser(app.db, user.id);
-    if (!sessionUser) throw new HttpError(401, TEXTS.invalidCredentials, 'credential');
-    return { success: true, user: { ...sessionUser, token } };
+    if (user.passwordHash && needsRehash(user.passwordHash))
+      await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.credential));
+    const token = await identity.createSession(
+      app.db,
+      user.id,
+      body.remember_me ? sessions.rememberMeTtlMs : sessions.ttlMs,
+    );
+    return { success: true, user: { ...identity.toSessionUser(user), token } };
   });
 
   app.post('/password-reset', async (request) => {
-    await app.rateLimit([{ rule: rateLimits.passwordResetPerIp, key: request.ip }], 'email');
+    await app.rateLimit({ rule: rateLimits.passwordResetPerIp, key: request.ip }, 'email');
     const body = validate(PasswordResetRequestStruct, trimFields(request.body, ['email']), RESET_REQUEST_MESSAGES);
     const email = acceptEmail(body.email, 'email');
-    await app.rateLimit([{ rule: rateLimits.passwordResetPerIdentity, key: email, identity: true }], 'email');
+    await app.rateLimit({ rule: rateLimits.passwordResetPerIdentity, key: email, identity: true }, 'email');
     // Known or not, the answer is the same and leaves before any lookup, so neither body nor timing tells.
     app.background.run('password reset mail', () => sendPasswordResetMail(app, config, email));
     return { success: true };
@@ -65,7 +75,8 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       ({ token } = validate(PasswordResetValidateStruct, request.body, RESET_VALIDATE_MESSAGES));
     } catch (error) {
       // The front end reads `valid` from a 4xx too.
-      if (error instanceof HttpError) return reply.code(error.statusCode).send({ valid: false, message: error.message, field: error.field });
+      if (error instanceof HttpError)
+        return reply.code(error.statusCode).send({ valid: false, message: error.message, field: error.field });
       throw error;
     }
     return { valid: await identity.isResetTokenUsable(app.db, hashToken(token)) };
@@ -73,11 +84,14 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
 
   app.post('/password-reset/confirm', async (request) => {
     const body = validate(PasswordResetConfirmStruct, request.body, RESET_CONFIRM_MESSAGES);
-    if (body.password_confirmation !== body.password) throw new HttpError(400, TEXTS.passwordsDiffer, 'password_confirmation');
+    if (body.password_confirmation !== body.password)
+      throw new HttpError(400, TEXTS.passwordsDiffer, 'password_confirmation');
     const tokenHash = hashToken(body.token);
-    if (!(await identity.isResetTokenUsable(app.db, tokenHash))) throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
+    if (!(await identity.isResetTokenUsable(app.db, tokenHash)))
+      throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
     const passwordHash = await hashPassword(body.password);
-    if (!(await identity.resetPassword(app.db, tokenHash, passwordHash))) throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
+    if (!(await identity.resetPassword(app.db, tokenHash, passwordHash)))
+      throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
     return { success: true, message: 'Your password has been reset.' };
   });
 }

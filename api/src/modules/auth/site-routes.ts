@@ -1,10 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { generateCodeVerifier, generateState } from 'arctic';
-import { SOCIAL_PROVIDERS, SOCIAL_SIGN_IN_COMPLETE_PATH, type SocialProvider, type SocialSignInNotice } from '@shop/shared/contracts';
+import {
+  SOCIAL_PROVIDERS,
+  SOCIAL_SIGN_IN_COMPLETE_PATH,
+  type SocialProvider,
+  type SocialSignInNotice,
+} from '@shop/shared/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { normaliseEmail } from '../../lib/email';
 import { identityAnswers } from './answers';
 import { acceptEmail } from './input';
 import * as identity from './repository';
@@ -19,7 +23,8 @@ export const STATE_MISMATCH = 'This sign-in attempt has expired or was started e
 
 /** Only a path on this site (no scheme, host or protocol-relative //) may be a return target; anything else is the default. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || /[\\\p{Cc}]/u.test(value)) return DEFAULT_RETURN;
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || /[\\\p{Cc}]/u.test(value))
+    return DEFAULT_RETURN;
   const base = 'http://site.invalid';
   try {
     const url = new URL(value, base);
@@ -42,7 +47,12 @@ function decodeFlow(value: string | undefined): FlowState | undefined {
   if (!value) return undefined;
   try {
     const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<FlowState>;
-    if (typeof flow.state === 'string' && typeof flow.verifier === 'string' && typeof flow.provider === 'string' && typeof flow.return === 'string') {
+    if (
+      typeof flow.state === 'string' &&
+      typeof flow.verifier === 'string' &&
+      typeof flow.provider === 'string' &&
+      typeof flow.return === 'string'
+    ) {
       return flow as FlowState;
     }
   } catch {
@@ -53,10 +63,14 @@ function decodeFlow(value: string | undefined): FlowState | undefined {
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export default async function siteRoutes(app: FastifyInstance, { config, socialClients }: { config: Config; socialClients: SocialClients }) {
+export default async function siteRoutes(
+  app: FastifyInstance,
+  { config, socialClients }: { config: Config; socialClients: SocialClients },
+) {
   identityAnswers(app);
   const secure = config.publicUrl.startsWith('https:');
-  const notice = (reply: FastifyReply, query: SocialSignInNotice) => reply.redirect(`${config.publicUrl}/sign-in?${new URLSearchParams(query)}`);
+  const notice = (reply: FastifyReply, query: SocialSignInNotice) =>
+    reply.redirect(`${config.publicUrl}/sign-in?${new URLSearchParams(query)}`);
 
   /** Ends the session of the presented token; answers the same with no token or a dead one. */
   app.get('/logout', async (request) => {
@@ -70,38 +84,56 @@ export default async function siteRoutes(app: FastifyInstance, { config, socialC
     app.get<{ Querystring: { return?: string } }>(`/${provider}`, async (request, reply) => {
       const client = socialClients[provider];
       if (!client) return notice(reply, { social: 'unavailable', provider });
-      const flow: FlowState = { provider, state: generateState(), verifier: generateCodeVerifier(), return: safeReturnPath(request.query.return) };
-      reply.setCookie(STATE_COOKIE, encodeFlow(flow), { path: cookiePath, httpOnly: true, sameSite: 'lax', secure, maxAge: STATE_TTL_SECONDS });
+      const flow: FlowState = {
+        provider,
+        state: generateState(),
+        verifier: generateCodeVerifier(),
+        return: safeReturnPath(request.query.return),
+      };
+      reply.setCookie(STATE_COOKIE, encodeFlow(flow), {
+        path: cookiePath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: STATE_TTL_SECONDS,
+      });
       return reply.redirect(client.authorizationUrl(flow.state, flow.verifier).href);
     });
 
-    app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(`/${provider}/callback`, async (request, reply) => {
-      const client = socialClients[provider];
-      if (!client) return notice(reply, { social: 'unavailable', provider });
-      const flow = decodeFlow(request.cookies[STATE_COOKIE]);
-      reply.clearCookie(STATE_COOKIE, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure });
-      const { code, state, error } = request.query;
-      if (!flow || flow.provider !== provider || typeof state !== 'string' || !sameSecret(state, flow.state)) throw new HttpError(400, STATE_MISMATCH);
-      if (error || typeof code !== 'string' || code === '') return notice(reply, { social: 'failed', provider });
+    app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
+      `/${provider}/callback`,
+      async (request, reply) => {
+        const client = socialClients[provider];
+        if (!client) return notice(reply, { social: 'unavailable', provider });
+        const flow = decodeFlow(request.cookies[STATE_COOKIE]);
+        reply.clearCookie(STATE_COOKIE, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure });
+        const { code, state, error } = request.query;
+        if (!flow || flow.provider !== provider || typeof state !== 'string' || !sameSecret(state, flow.state))
+          throw new HttpError(400, STATE_MISMATCH);
+        if (error || typeof code !== 'string' || code === '') return notice(reply, { social: 'failed', provider });
 
-      let email: string | null;
-      try {
-        email = await client.verifiedEmail(code, flow.verifier);
-      } catch (failure) {
-        request.log.warn({ provider, err: { message: (failure as Error).message } }, 'social sign-in code exchange failed');
-        return notice(reply, { social: 'failed', provider });
-      }
-      let accepted: string;
-      try {
-        accepted = acceptEmail(normaliseEmail(email ?? ''), 'email');
-      } catch {
-        return notice(reply, { social: 'failed', provider });
-      }
-      const userId = await identity.findOrCreateUser(app.db, accepted);
-      const token = await identity.createSession(app.db, userId, config.sessions.rememberMeTtlMs);
-      // The token travels in the fragment: never sent to a server, never in a Referer or an access log.
-      const fragment = new URLSearchParams({ token, return: flow.return });
-      return reply.redirect(`${config.publicUrl}${SOCIAL_SIGN_IN_COMPLETE_PATH}#${fragment}`);
-    });
+        let email: string | null;
+        try {
+          email = await client.verifiedEmail(code, flow.verifier);
+        } catch (failure) {
+          request.log.warn(
+            { provider, err: { message: (failure as Error).message } },
+            'social sign-in code exchange failed',
+          );
+          return notice(reply, { social: 'failed', provider });
+        }
+        let accepted: string;
+        try {
+          accepted = acceptEmail(email ?? '', 'email');
+        } catch {
+          return notice(reply, { social: 'failed', provider });
+        }
+        const userId = await identity.findOrCreateUser(app.db, accepted);
+        const token = await identity.createSession(app.db, userId, config.sessions.rememberMeTtlMs);
+        // The token travels in the fragment: never sent to a server, never in a Referer or an access log.
+        const fragment = new URLSearchParams({ token, return: flow.return });
+        return reply.redirect(`${config.publicUrl}${SOCIAL_SIGN_IN_COMPLETE_PATH}#${fragment}`);
+      },
+    );
   }
 }

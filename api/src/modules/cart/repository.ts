@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { captionFields, cartItems, carts, leadTimePrices, products, type CaptionValueColumn } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
-import { captionType, rows } from '../catalog/product-sql';
+import { captionType, rows, sqlList } from '../catalog/product-sql';
 import { cartCosts, couponMismatch, type CartCoupon } from './prices';
 
 // The signed-in user's cart: one cart row per user, one item row per product, at most one coupon per cart. Every
@@ -28,7 +28,7 @@ export const COUPON_MESSAGES = {
 } as const;
 
 /** One-time coupon types: usable once per user (a coupon_redemptions row, written at payment). */
-const ONE_TIME_TYPES = sql`(${DiscountType.ONE_TIME_PERCENTAGE}, ${DiscountType.ONE_TIME_FREE_CLIP})`;
+const ONE_TIME_COUPON_TYPES: readonly number[] = [DiscountType.ONE_TIME_PERCENTAGE, DiscountType.ONE_TIME_FREE_CLIP];
 
 interface CartRow {
   id: number;
@@ -58,7 +58,7 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
           join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions,
         k.type as coupon_type, k.percent as coupon_percent,
         ((k.expires_at is null or k.expires_at > now())
-          and not (k.type in ${ONE_TIME_TYPES} and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = c.user_id))) as coupon_usable
+          and not (k.type in (${sqlList(ONE_TIME_COUPON_TYPES)}) and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = c.user_id))) as coupon_usable
       from carts c
       join cart_items ci on ci.cart_id = c.id
       join products p on p.id = ci.product_id
@@ -69,7 +69,9 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
   );
   const first = items[0];
   const coupon: CartCoupon | null =
-    first?.coupon_type != null ? { type: first.coupon_type, percent: first.coupon_percent, usable: first.coupon_usable === true } : null;
+    first?.coupon_type != null
+      ? { type: first.coupon_type, percent: first.coupon_percent, usable: first.coupon_usable === true }
+      : null;
   const priced = cartCosts(
     items.map((item) => ({
       item,
@@ -109,7 +111,11 @@ async function cartIdOf(db: Db, userId: number): Promise<number> {
 
 /** The default lead-time option: the one priced 0 (storefront §9), else the cheapest. */
 async function defaultLeadTimeId(db: Db): Promise<number | null> {
-  const [option] = await db.select({ id: leadTimePrices.id }).from(leadTimePrices).orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id)).limit(1);
+  const [option] = await db
+    .select({ id: leadTimePrices.id })
+    .from(leadTimePrices)
+    .orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id))
+    .limit(1);
   return option?.id ?? null;
 }
 
@@ -122,10 +128,22 @@ interface ProductFacts {
 
 async function productFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
   if (ids.length === 0) return new Map();
-  const found = await db.select({ id: products.id, type: products.type, isAvailable: products.isAvailable }).from(products).where(inArray(products.id, ids));
-  const fields = await db.select({ id: captionFields.id, productId: captionFields.productId }).from(captionFields).where(inArray(captionFields.productId, ids));
+  const found = await db
+    .select({ id: products.id, type: products.type, isAvailable: products.isAvailable })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const fields = await db
+    .select({ id: captionFields.id, productId: captionFields.productId })
+    .from(captionFields)
+    .where(inArray(captionFields.productId, ids));
   return new Map(
-    found.map((product) => [product.id, { ...product, captionFieldIds: new Set(fields.filter((field) => field.productId === product.id).map((field) => field.id)) }]),
+    found.map((product) => [
+      product.id,
+      {
+        ...product,
+        captionFieldIds: new Set(fields.filter((field) => field.productId === product.id).map((field) => field.id)),
+      },
+    ]),
   );
 }
 
@@ -150,7 +168,8 @@ function columnsOf(change: CartItemChange, product: ProductFacts) {
   };
 }
 
-const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
  * POST /api/cart/update: creates the product's item or changes the fields given (upsert on cart+product).
@@ -164,7 +183,8 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
     throw new HttpError(400, 'Unknown lead time option', 'leadTimePrice');
   }
   const strayCaption = change.captions?.findIndex((caption) => !product.captionFieldIds.has(caption.fieldId)) ?? -1;
-  if (strayCaption >= 0) throw new HttpError(400, 'This caption field does not belong to the product', `captions.${strayCaption}.fieldId`);
+  if (strayCaption >= 0)
+    throw new HttpError(400, 'This caption field does not belong to the product', `captions.${strayCaption}.fieldId`);
 
   const columns = columnsOf(change, product);
   await db.transaction(async (tx) => {
@@ -182,11 +202,15 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
         productId: product.id,
         quantity: columns.quantity ?? 1,
         additionalPhotoCount: columns.additionalPhotoCount ?? 0,
-        leadTimePriceId: columns.leadTimePriceId !== undefined ? columns.leadTimePriceId : isClip ? await defaultLeadTimeId(tx) : null,
+        leadTimePriceId:
+          columns.leadTimePriceId !== undefined ? columns.leadTimePriceId : isClip ? await defaultLeadTimeId(tx) : null,
         giftVideoStory: columns.giftVideoStory ?? false,
         captions: columns.captions ?? [],
       })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { ...defined(columns), updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { ...defined(columns), updatedAt: sql`now()` },
+      })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     if (written?.inserted) await addPopularity(tx, [product.id], POPULARITY_WEIGHT.cart);
   });
@@ -242,7 +266,12 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
         product,
       );
       const isClip = product.type === ProductType.CLIP;
-      const leadTime = columns.leadTimePriceId != null && options.has(columns.leadTimePriceId) ? columns.leadTimePriceId : isClip ? fallbackLeadTime : null;
+      const leadTime =
+        columns.leadTimePriceId != null && options.has(columns.leadTimePriceId)
+          ? columns.leadTimePriceId
+          : isClip
+            ? fallbackLeadTime
+            : null;
       return [
         {
           isClip,
@@ -320,8 +349,7 @@ export async function applyCoupon(db: Db, userId: number, code: string): Promise
     );
     if (!coupon) throw refuse(404, COUPON_MESSAGES.unknown);
     if (coupon.expired) throw refuse(400, COUPON_MESSAGES.expired);
-    const oneTime = coupon.type === DiscountType.ONE_TIME_PERCENTAGE || coupon.type === DiscountType.ONE_TIME_FREE_CLIP;
-    if (oneTime && coupon.redeemed) throw refuse(400, COUPON_MESSAGES.used);
+    if (ONE_TIME_COUPON_TYPES.includes(coupon.type) && coupon.redeemed) throw refuse(400, COUPON_MESSAGES.used);
     const cartId = await cartIdOf(tx, userId);
     const lines = await tx
       .select({ productType: products.type, isAvailable: products.isAvailable })
@@ -331,6 +359,9 @@ export async function applyCoupon(db: Db, userId: number, code: string): Promise
     const mismatch = couponMismatch(lines, coupon);
     if (mismatch === 'no-product') throw refuse(400, COUPON_MESSAGES.noProduct);
     if (mismatch === 'no-clip') throw refuse(400, COUPON_MESSAGES.noClip);
-    await tx.update(carts).set({ couponId: coupon.id, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    await tx
+      .update(carts)
+      .set({ couponId: coupon.id, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
   });
 }

@@ -45,10 +45,12 @@ export function productJson(userId: number | null): SQL {
     'ctime', ${isoTime(sql`p.ctime`)}, 'popularity', p.popularity, 'onWishlist', ${onWishlist}, 'inCart', ${inCart})`;
 }
 
-const list = (values: readonly number[]) => sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-);
+/** Numbers as the items of an SQL `in (...)` list, each a bound parameter. */
+export const sqlList = (values: readonly number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** Both ends of an inclusive range, low first, snapped inward to whole units (the columns are integers). */
 function range([a = 0, b = 0]: readonly number[], scale = 1): [number, number] {
@@ -63,12 +65,18 @@ function range([a = 0, b = 0]: readonly number[], scale = 1): [number, number] {
  * so no tsquery syntax can be injected; undefined when nothing searchable is left.
  */
 export function prefixQuery(keyword: string): string | undefined {
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  const words = keyword
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8);
   return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
 /** The WHERE conditions of a catalogue query (alias p). */
-export function filterConditions(filter: CatalogFilterConditions | undefined, tsquery: string | undefined | null): SQL[] {
+export function filterConditions(
+  filter: CatalogFilterConditions | undefined,
+  tsquery: string | undefined | null,
+): SQL[] {
   const where: SQL[] = [];
   if (tsquery === null) where.push(sql`false`);
   else if (tsquery) where.push(sql`p.search @@ to_tsquery('simple', ${tsquery})`);
@@ -86,18 +94,21 @@ export function filterConditions(filter: CatalogFilterConditions | undefined, ts
     where.push(sql`p.clip_image_count between ${low} and ${high}`);
   }
   if (filter.categories) {
-    where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${list(filter.categories.value)}))`);
+    where.push(
+      sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sqlList(filter.categories.value)}))`,
+    );
   }
   if (filter.id) {
     const ids = [...new Set(filter.id.value)];
-    if (filter.id.operator === 'in') where.push(ids.length ? sql`p.id in (${list(ids)})` : sql`false`);
-    else if (ids.length) where.push(sql`p.id not in (${list(ids)})`);
+    if (filter.id.operator === 'in') where.push(ids.length ? sql`p.id in (${sqlList(ids)})` : sql`false`);
+    else if (ids.length) where.push(sql`p.id not in (${sqlList(ids)})`);
   }
   if (filter.type) where.push(sql`p.type = ${filter.type.value}`);
   return where;
 }
 
-export const whereClause = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+export const whereClause = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 /** The order a field sorts in when `_order` is not given: the first SORT_OPTIONS entry for the field. */
 export function defaultOrder(field: SortField): SortOrder {
@@ -141,7 +152,12 @@ export function sortKey(
     case 'default':
       // Best match first when searching, else catalogue order (oldest id first: the seed lists newest products first).
       return options.tsquery
-        ? { key: sql`ts_rank(p.search, to_tsquery('simple', ${options.tsquery}))`, order: 'desc', nulls: sql``, tieOrder: 'asc' }
+        ? {
+            key: sql`ts_rank(p.search, to_tsquery('simple', ${options.tsquery}))`,
+            order: 'desc',
+            nulls: sql``,
+            tieOrder: 'asc',
+          }
         : { key: sql`p.id`, order: 'asc', nulls: sql`` };
   }
 }

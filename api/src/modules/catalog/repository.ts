@@ -10,20 +10,21 @@ import {
   rows,
   seedNumber,
   sortKey,
+  sqlList,
   whereClause,
 } from './product-sql';
 
 // Catalogue reads. Each answers the JSON text PostgreSQL built, ready to send.
 
 /** GET /api/catalog: { data, total, pagination } for one page (or the first `_limit`), in one statement. */
-export async function catalogPageJson(db: Db, query: CatalogQuery, userId: number | null = null): Promise<string> {
-  const [row] = await rows<{ body: string }>(db, catalogPageQuery(query, userId));
+export async function catalogPageJson(db: Db, query: CatalogQuery): Promise<string> {
+  const [row] = await rows<{ body: string }>(db, catalogPageQuery(query));
   if (!row) throw new Error('The catalogue query answered no row');
   return row.body;
 }
 
 /** The statement behind catalogPageJson (scripts/explain-catalog.ts prints its plans). */
-export function catalogPageQuery(query: CatalogQuery, userId: number | null): SQL {
+export function catalogPageQuery(query: CatalogQuery): SQL {
   const keyword = query.q?.trim();
   // null: a keyword with nothing searchable in it ("!!!") matches nothing.
   const tsquery = keyword ? (prefixQuery(keyword) ?? null) : undefined;
@@ -38,7 +39,7 @@ export function catalogPageQuery(query: CatalogQuery, userId: number | null): SQ
   const tie = sql.raw(sort.tieOrder ?? sort.order);
   return sql`select json_build_object(
       'data', coalesce((
-        select json_agg(${productJson(userId)} order by pg.k ${direction}${sort.nulls}, pg.id ${tie})
+        select json_agg(${productJson(null)} order by pg.k ${direction}${sort.nulls}, pg.id ${tie})
         from (select p.id, ${sort.key} as k from products p ${where} order by k ${direction}${sort.nulls}, p.id ${tie} limit ${perPage} offset ${(page - 1) * perPage}) pg
         join products p on p.id = pg.id), '[]'::json),
       'total', t.total,
@@ -47,25 +48,25 @@ export function catalogPageQuery(query: CatalogQuery, userId: number | null): SQ
 }
 
 /** GET /api/catalog/{slug}: the product as JSON text, or undefined. */
-export async function productBySlugJson(db: Db, slug: string, userId: number | null = null): Promise<string | undefined> {
+export async function productBySlugJson(db: Db, slug: string): Promise<string | undefined> {
   const [row] = await rows<{ body: string }>(
     db,
-    sql`select ${productJson(userId)}::text as body from products p where p.slug = ${slug}`,
+    sql`select ${productJson(null)}::text as body from products p where p.slug = ${slug}`,
   );
   return row?.body;
 }
 
 /** GET /api/catalog/popular: the most popular products, optionally of some categories. */
-export async function popularJson(db: Db, query: PopularQuery, userId: number | null = null): Promise<string> {
-  const [row] = await rows<{ body: string }>(db, popularQuery(query, userId));
+export async function popularJson(db: Db, query: PopularQuery): Promise<string> {
+  const [row] = await rows<{ body: string }>(db, popularQuery(query));
   return row?.body ?? '[]';
 }
 
-export function popularQuery({ categories, limit }: PopularQuery, userId: number | null): SQL {
+export function popularQuery({ categories, limit }: PopularQuery): SQL {
   const where = whereClause(
     filterConditions(categories?.length ? { categories: { operator: 'in', value: categories } } : undefined, undefined),
   );
-  return sql`select coalesce(json_agg(${productJson(userId)} order by pg.popularity desc, pg.id desc), '[]'::json)::text as body
+  return sql`select coalesce(json_agg(${productJson(null)} order by pg.popularity desc, pg.id desc), '[]'::json)::text as body
       from (select p.id, p.popularity from products p ${where} order by p.popularity desc, p.id desc limit ${limit}) pg
       join products p on p.id = pg.id`;
 }
@@ -78,10 +79,7 @@ export async function withUserFlags(db: Db, body: string, userId: number): Promi
   const parsed = JSON.parse(body) as Product | Product[] | { data: Product[] };
   const list = Array.isArray(parsed) ? parsed : 'data' in parsed ? parsed.data : [parsed];
   if (list.length === 0) return body;
-  const ids = sql.join(
-    list.map((product) => sql`${product.id}`),
-    sql`, `,
-  );
+  const ids = sqlList(list.map((product) => product.id));
   const flags = await rows<{ product_id: number; kind: 'wishlist' | 'cart' }>(
     db,
     sql`select product_id, 'wishlist' as kind from wishlist_entries where user_id = ${userId} and product_id in (${ids})
@@ -97,13 +95,10 @@ export async function withUserFlags(db: Db, body: string, userId: number): Promi
   return JSON.stringify(parsed);
 }
 
-/** Whether a product exists, and whether it can be bought now. */
-export async function findProductState(db: Db, productId: number): Promise<{ isAvailable: boolean } | undefined> {
-  const [row] = await rows<{ is_available: boolean }>(
-    db,
-    sql`select is_available from products where id = ${productId}`,
-  );
-  return row && { isAvailable: row.is_available };
+/** Whether a product with this id exists (available or not). */
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  const found = await rows(db, sql`select 1 from products where id = ${productId}`);
+  return found.length > 0;
 }
 
 /** Signals of interest move a product's popularity (docs/decisions/0011): +1 per wishlist entry, +2 per cart item. */
@@ -112,9 +107,6 @@ export const POPULARITY_WEIGHT = { wishlist: 1, cart: 2 } as const;
 export async function addPopularity(db: Db, productIds: number[], amount: number): Promise<void> {
   if (productIds.length === 0 || amount === 0) return;
   await db.execute(
-    sql`update products set popularity = greatest(popularity + ${amount}, 0) where id in (${sql.join(
-      productIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`update products set popularity = greatest(popularity + ${amount}, 0) where id in (${sqlList(productIds)})`,
   );
 }

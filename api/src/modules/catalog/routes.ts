@@ -3,11 +3,12 @@ import { CatalogQueryStruct, PopularQueryStruct, PRODUCT_NOT_FOUND_MESSAGE } fro
 import { CATALOG_MAX_PAGE, CATALOG_MAX_PER_PAGE, SORT_FIELDS, SORT_ORDERS } from '@shop/shared/constants';
 import type { Failure } from 'superstruct';
 import { HttpError } from '../../lib/http-error';
+import { sendJson } from '../../lib/send-json';
+import { SLUG_PATTERN } from '../../lib/slug';
 import { TtlCache } from '../../lib/ttl-cache';
 import { validate } from '../../lib/validate';
 import * as catalog from './repository';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FILTER_EXAMPLE = '{"price":{"operator":"between","value":[10,50]}}';
 
 export const CATALOG_QUERY_MESSAGES = {
@@ -17,13 +18,12 @@ export const CATALOG_QUERY_MESSAGES = {
   _sort: `_sort must be one of ${SORT_FIELDS.join(', ')}`,
   _order: `_order must be ${SORT_ORDERS.join(' or ')}`,
   _filter: (failure: Failure) =>
-    typeof failure.value === 'string' ? `_filter is not valid JSON; send an object such as ${FILTER_EXAMPLE}` : `_filter must be a JSON object such as ${FILTER_EXAMPLE}`,
+    typeof failure.value === 'string'
+      ? `_filter is not valid JSON; send an object such as ${FILTER_EXAMPLE}`
+      : `_filter must be a JSON object such as ${FILTER_EXAMPLE}`,
   q: 'q (the keyword) must be at most 200 characters',
   seed: 'seed must be 1 to 64 characters',
 };
-
-/** Sends JSON text PostgreSQL built as is. */
-export const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
 /** Most distinct visitor answers kept (about 15 KB each for a 12-product page). */
 const CACHE_ENTRIES = 500;
@@ -41,7 +41,12 @@ export interface CatalogRoutesOptions {
 export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }: CatalogRoutesOptions) {
   const cache = new TtlCache<string>(CACHE_ENTRIES, cacheTtlMs);
 
-  const answer = async (request: FastifyRequest, reply: FastifyReply, visitorBody: () => Promise<string | undefined>, cacheable = true) => {
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    visitorBody: () => Promise<string | undefined>,
+    cacheable = true,
+  ) => {
     let body = cacheable ? cache.get(request.url) : undefined;
     if (body === undefined) {
       body = await visitorBody();
@@ -56,7 +61,12 @@ export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }
     if (hit !== undefined) return answer(request, reply, async () => hit);
     const query = validate(CatalogQueryStruct, request.query, CATALOG_QUERY_MESSAGES);
     // Random without a seed is a new draw on every call.
-    return answer(request, reply, () => catalog.catalogPageJson(app.db, query), query._sort !== 'random' || query.seed !== undefined);
+    return answer(
+      request,
+      reply,
+      () => catalog.catalogPageJson(app.db, query),
+      query._sort !== 'random' || query.seed !== undefined,
+    );
   });
 
   app.get('/catalog/popular', (request, reply) => {
@@ -69,7 +79,7 @@ export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }
 
   app.get<{ Params: { slug: string } }>('/catalog/:slug', (request, reply) => {
     const { slug } = request.params;
-    if (!SLUG.test(slug)) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
+    if (!SLUG_PATTERN.test(slug)) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
     return answer(request, reply, () => catalog.productBySlugJson(app.db, slug));
   });
 }

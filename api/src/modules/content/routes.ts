@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { EditableTextStruct, type EditableTextResponseStruct, type InitialState } from '@shop/shared/contracts';
 import type { Infer } from 'superstruct';
 import { HttpError } from '../../lib/http-error';
+import { SLUG_PATTERN } from '../../lib/slug';
 import { validate } from '../../lib/validate';
 import { findSessionUser } from '../auth/repository';
 import { listWishlist } from '../wishlist/repository';
 import * as content from './repository';
-
-const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const serverSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -34,7 +33,16 @@ export default async function contentRoutes(app: FastifyInstance) {
       request.user ? listWishlist(app.db, request.user.id) : [],
     ]);
     if (request.user) reply.header('cache-control', 'private, no-store');
-    return { user: user ?? null, categories, navigation, texts, filterParams, leadTimePrices, wishlist, time: serverSeconds() };
+    return {
+      user: user ?? null,
+      categories,
+      navigation,
+      texts,
+      filterParams,
+      leadTimePrices,
+      wishlist,
+      time: serverSeconds(),
+    };
   });
 
   app.post('/editable-text', async (request): Promise<Infer<typeof EditableTextResponseStruct>> => ({
@@ -47,7 +55,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { slug: string } }>('/pages/:slug', async (request) => {
     const { slug } = request.params;
-    const page = PAGE_SLUG.test(slug) ? await content.findPage(app.db, slug) : undefined;
+    const page = SLUG_PATTERN.test(slug) ? await content.findPage(app.db, slug) : undefined;
     if (!page) throw new HttpError(404, 'Page not found');
     return page;
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WishlistEntry } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
-import { isoTime, productJson, rows } from '../catalog/product-sql';
+import { isoTime, productJson, rows, sqlList } from '../catalog/product-sql';
 
 /** The user's wishlist (WishlistStruct) as JSON text, newest entry first. */
 export async function wishlistJson(db: Db, userId: number): Promise<string> {
@@ -28,10 +28,7 @@ export async function addToWishlist(db: Db, userId: number, productIds: number[]
     const added = await rows<{ product_id: number }>(
       tx,
       sql`insert into wishlist_entries (user_id, product_id)
-        select ${userId}, p.id from products p where p.id in (${sql.join(
-          productIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        select ${userId}, p.id from products p where p.id in (${sqlList(productIds)})
         order by p.id
         on conflict (user_id, product_id) do nothing
         returning product_id`,

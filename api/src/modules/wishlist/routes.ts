@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NOT_FOUND_MESSAGE, WishlistChangeStruct, WishlistMergeStruct } from '@shop/shared/contracts';
 import { HttpError } from '../../lib/http-error';
+import { sendJson } from '../../lib/send-json';
 import { validate } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
-import { findProductState } from '../catalog/repository';
-import { sendJson } from '../catalog/routes';
+import { productExists } from '../catalog/repository';
 import * as wishlist from './repository';
 
 const PRODUCT_MESSAGE = { product: 'product must be a product id' };
@@ -13,12 +13,14 @@ const PRODUCT_MESSAGE = { product: 'product must be a product id' };
 export default async function wishlistRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
 
-  app.get('/wishlist', async (request, reply) => sendJson(reply, await wishlist.wishlistJson(app.db, signedInUser(request).id)));
+  app.get('/wishlist', async (request, reply) =>
+    sendJson(reply, await wishlist.wishlistJson(app.db, signedInUser(request).id)),
+  );
 
   app.post('/wishlist/add', async (request, reply) => {
     const user = signedInUser(request);
     const { product } = validate(WishlistChangeStruct, request.body, PRODUCT_MESSAGE);
-    if (!(await findProductState(app.db, product))) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE, 'product');
+    if (!(await productExists(app.db, product))) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE, 'product');
     await wishlist.addToWishlist(app.db, user.id, [product]);
     return sendJson(reply, await wishlist.wishlistJson(app.db, user.id));
   });
@@ -26,14 +28,16 @@ export default async function wishlistRoutes(app: FastifyInstance) {
   app.post('/wishlist/remove', async (request, reply) => {
     const user = signedInUser(request);
     const { product } = validate(WishlistChangeStruct, request.body, PRODUCT_MESSAGE);
-    if (!(await findProductState(app.db, product))) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE, 'product');
+    if (!(await productExists(app.db, product))) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE, 'product');
     await wishlist.removeFromWishlist(app.db, user.id, product);
     return sendJson(reply, await wishlist.wishlistJson(app.db, user.id));
   });
 
   app.post('/wishlist/merge', async (request, reply) => {
     const user = signedInUser(request);
-    const { products } = validate(WishlistMergeStruct, request.body, { products: 'products must be a list of product ids' });
+    const { products } = validate(WishlistMergeStruct, request.body, {
+      products: 'products must be a list of product ids',
+    });
     await wishlist.addToWishlist(app.db, user.id, [...new Set(products)]);
     return sendJson(reply, await wishlist.wishlistJson(app.db, user.id));
   });
