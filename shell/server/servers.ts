@@ -10,18 +10,17 @@ import { listShellChunks, pageHints } from './page-hints';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
-function cacheHeaders(filePath: string): string {
-  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
 /**
  * Caching headers for a static file. A hashed file never changes and is never revalidated (immutable), so it goes
  * without validators and range support: about 100 bytes less on each of a page's dozen script responses.
  */
 function setStaticHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('cache-control', cacheHeaders(filePath));
-  if (HASHED_ASSET.test(filePath))
-    reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
+  if (!HASHED_ASSET.test(filePath)) {
+    reply.header('cache-control', 'no-cache');
+    return;
+  }
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
 }
 
 export interface ShellServerOptions {
@@ -60,7 +59,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       },
     });
   }
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.remotesMap()));
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(options.remotesMap()),
+  );
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -89,7 +90,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
 /** A remote's static server: its own origin, CORS open for reading its modules, long cache for hashed files. */
 export async function createRemoteServer(distDir: string): Promise<FastifyInstance> {
-  // Static files and a proxy: on close, drop kept-alive browser connections instead of waiting for them.
+  // Static files: on close, drop kept-alive browser connections instead of waiting for them.
   const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true });
   await app.register(fastifyCompress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {

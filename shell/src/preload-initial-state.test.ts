@@ -1,5 +1,5 @@
 import { USER_STORAGE_KEY } from '@shop/shared';
-import { INITIAL_STATE_URL, preloadVisitorInitialState } from './preload-initial-state';
+import { preloadVisitorInitialState } from './preload-initial-state';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
 
@@ -13,7 +13,8 @@ describe('preloadVisitorInitialState', () => {
     preloadVisitorInitialState();
     expect(preloads()).toHaveLength(1);
     const [link] = preloads();
-    expect(link?.getAttribute('href')).toBe(INITIAL_STATE_URL);
+    // The URL getInitialState requests (app.test.tsx pins that side).
+    expect(link?.getAttribute('href')).toBe('/api/initiate');
     expect(link?.getAttribute('as')).toBe('fetch');
     expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });

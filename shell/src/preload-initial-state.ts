@@ -3,7 +3,7 @@
 const USER_STORAGE_KEY = 'shop.user';
 
 /** What the site asks first (shared/src/api/state/get-initial-state.ts); nothing renders before its answer. */
-export const INITIAL_STATE_URL = '/api/initiate';
+const INITIAL_STATE_URL = '/api/initiate';
 
 function hasStoredUser(): boolean {
   try {

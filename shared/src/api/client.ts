@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import ky, { type Options } from 'ky';
 import { mask, type Struct } from 'superstruct';
 import { $user } from '../stores/user';
 import { ApiError, InvalidResponseError, NetworkError, UNKNOWN_ERROR_MESSAGE } from './errors';
@@ -24,20 +24,21 @@ const http = ky.create({
       (request, _options, response) => {
         // The stored user's token was refused (expired, revoked elsewhere, account deleted): the user is signed out.
         const token = $user.get()?.token;
-        if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`) $user.set(null);
+        if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`)
+          $user.set(null);
       },
     ],
   },
 });
 const api = http.extend({ prefixUrl: '/api' });
 
-/** The ky instances, for calls that need ky's extras (upload progress); same hooks and headers, no normalising. */
-export const httpClients: { /** Paths under /api. */ api: KyInstance; /** Paths from the site root. */ http: KyInstance } = { api, http };
-
-export type ApiRequestOptions = Pick<Options, 'method' | 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'timeout'>;
+export type ApiRequestOptions = Pick<
+  Options,
+  'method' | 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'timeout'
+>;
 
 /** Reads an answer as JSON or text according to its content type. */
-export async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;

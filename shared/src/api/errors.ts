@@ -50,10 +50,6 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError || hasName(error, 'NetworkError');
 }
 
-export function isInvalidResponseError(error: unknown): error is InvalidResponseError {
-  return error instanceof InvalidResponseError || hasName(error, 'InvalidResponseError');
-}
-
 /** Worth another try: no answer at all, or a 5xx. */
 export function isRetryable(error: unknown): boolean {
   return isNetworkError(error) || (isApiError(error) && error.status >= 500);

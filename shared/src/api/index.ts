@@ -1,15 +1,14 @@
-export { apiFetch, apiRequest, parseAnswer, readBody, httpClients, type ApiRequestOptions } from './client';
+export { apiFetch, apiRequest, parseAnswer, type ApiRequestOptions } from './client';
 export {
   ApiError,
   NetworkError,
   InvalidResponseError,
   isApiError,
   isNetworkError,
-  isInvalidResponseError,
-  isRetryable,
   UNKNOWN_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
 } from './errors';
+export { withRetries } from './retry';
 export { getInitialState } from './state/get-initial-state';
 export { createEditableText, type CreateEditableTextInput } from './content/create-editable-text';
 export { getFaq } from './content/get-faq';
@@ -32,7 +31,6 @@ export { getProduct } from './catalog/get-product';
 export { getProductsByIds } from './catalog/get-products-by-ids';
 export { getRelatedProducts, type GetRelatedProductsInput } from './catalog/get-related-products';
 export { getPopularProducts, type GetPopularProductsInput } from './catalog/get-popular-products';
-export { getWishlist } from './wishlist/get-wishlist';
 export { addToWishlist } from './wishlist/add-to-wishlist';
 export { removeFromWishlist } from './wishlist/remove-from-wishlist';
 export { mergeWishlist } from './wishlist/merge-wishlist';

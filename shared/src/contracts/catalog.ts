@@ -104,10 +104,10 @@ export type Product = Infer<typeof ProductStruct>;
 const between = () => object({ operator: literal('between'), value: size(array(min(number(), 0)), 2, 2) });
 const idList = (minItems: number) => size(array(id()), minItems, CATALOG_MAX_PER_PAGE * 2);
 const inIds = (minItems: number) =>
-  coerce(object({ operator: enums(['in', 'not-in']), value: idList(minItems) }), array(), (value) => ({ operator: 'in', value }));
-
-export const FILTER_OPERATORS = ['between', 'in', 'not-in', 'eq'] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+  coerce(object({ operator: enums(['in', 'not-in']), value: idList(minItems) }), array(), (value) => ({
+    operator: 'in',
+    value,
+  }));
 
 export const CatalogFilterConditionsStruct = object({
   price: optional(between()),
@@ -130,7 +130,11 @@ export const CatalogFilterParamStruct = coerce(CatalogFilterConditionsStruct, st
 
 /** Builds the `_filter` query value (keys sorted, so equal filters give equal URLs and cache keys). */
 export function encodeCatalogFilter(conditions: CatalogFilterConditions): string {
-  const sorted = Object.fromEntries(Object.entries(conditions).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(conditions)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return JSON.stringify(sorted);
 }
 
@@ -172,13 +176,19 @@ export const PaginationStruct = object({ page: integer(), perPage: integer(), pa
 export type Pagination = Infer<typeof PaginationStruct>;
 
 /** GET /api/catalog answer. A page beyond the last answers data [] with the real total and pages. */
-export const CatalogResponseStruct = object({ data: array(ProductStruct), total: integer(), pagination: PaginationStruct });
+export const CatalogResponseStruct = object({
+  data: array(ProductStruct),
+  total: integer(),
+  pagination: PaginationStruct,
+});
 export type CatalogResponse = Infer<typeof CatalogResponseStruct>;
 
 /** GET /api/catalog/popular?categories=1,2&limit=9 → Product[] (most popular first; categories optional). */
 export const PopularQueryStruct = object({
   categories: optional(
-    coerce(size(array(id()), 0, 100), string(), (text) => (text.trim() === '' ? [] : text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))))),
+    coerce(size(array(id()), 0, 100), string(), (text) =>
+      text.trim() === '' ? [] : text.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))),
+    ),
   ),
   limit: defaulted(max(min(queryInt(), 1), CATALOG_MAX_PER_PAGE), POPULAR_CAROUSEL_LIMIT),
 });
@@ -215,7 +225,13 @@ export type WishlistMerge = Infer<typeof WishlistMergeStruct>;
 export const CartItemImageStruct = object({ id: integer(), image: string(), position: integer() });
 export type CartItemImage = Infer<typeof CartItemImageStruct>;
 
-export const CaptionValueStruct = object({ fieldId: integer(), label: string(), position: integer(), type: enums(CAPTION_FIELD_TYPES), value: string() });
+export const CaptionValueStruct = object({
+  fieldId: integer(),
+  label: string(),
+  position: integer(),
+  type: enums(CAPTION_FIELD_TYPES),
+  value: string(),
+});
 export type CaptionValue = Infer<typeof CaptionValueStruct>;
 
 /** One cart row. Costs are dollars computed by the server; clips: quantity is always 1. */
@@ -255,7 +271,21 @@ export const CartItemChangeStruct = object({
   additionalPhotoCount: optional(max(min(integer(), 0), MAX_ADDITIONAL_PHOTO_COUNT)),
   leadTimePrice: optional(nullable(id())),
   giftVideoStory: optional(boolean()),
-  captions: optional(size(array(object({ fieldId: id(), value: size(string(), 0, 1000), label: optional(string()), position: optional(integer()), type: optional(string()) })), 0, 50)),
+  captions: optional(
+    size(
+      array(
+        object({
+          fieldId: id(),
+          value: size(string(), 0, 1000),
+          label: optional(string()),
+          position: optional(integer()),
+          type: optional(string()),
+        }),
+      ),
+      0,
+      50,
+    ),
+  ),
   id: optional(integer()),
   images: optional(array(unknown())),
   baseCost: optional(number()),
@@ -267,7 +297,6 @@ export const CartItemChangeStruct = object({
 export type CartItemChange = Infer<typeof CartItemChangeStruct>;
 /** Alias named after the call. */
 export const CartUpdateStruct = CartItemChangeStruct;
-export type CartUpdate = CartItemChange;
 
 /** POST /api/cart/remove { id: cart item id } → Cart. Another user's or an unknown id → 404, nothing changed. */
 export const CartRemoveStruct = object({ id: id() });
@@ -282,7 +311,10 @@ export type CartRemove = Infer<typeof CartRemoveStruct>;
  * a merge whose key is the cart's last merged key changes nothing (a retry after a lost answer). Unknown products
  * are skipped; products that became unavailable are kept (shown as not available, never discounted).
  */
-export const CartMergeStruct = object({ items: size(array(CartItemChangeStruct), 0, 200), mergeKey: optional(size(string(), 8, 64)) });
+export const CartMergeStruct = object({
+  items: size(array(CartItemChangeStruct), 0, 200),
+  mergeKey: optional(size(string(), 8, 64)),
+});
 export type CartMerge = Infer<typeof CartMergeStruct>;
 
 /**

@@ -1,4 +1,4 @@
 export { formatMoney } from './money';
-export { formatDuration, toHms, fromHms } from './time';
-export { formatDate, formatTime, formatOrderNumber } from './date';
+export { formatDuration, fromHms } from './time';
+export { formatDate } from './date';
 export { clipSummary } from './clip-summary';

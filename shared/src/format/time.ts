@@ -1,4 +1,4 @@
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const pad = (value: number) => String(value).padStart(2, '0');
 
 const wholeSeconds = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
 
@@ -7,12 +7,6 @@ export function formatDuration(seconds: number, options: { padMinutes?: boolean 
   const total = wholeSeconds(seconds);
   const minutes = Math.floor(total / 60);
   return `${options.padMinutes === false ? String(minutes) : pad(minutes)}:${pad(total % 60)}`;
-}
-
-/** Seconds to "hh:mm:ss" (hours are not capped at 23). */
-export function toHms(seconds: number): string {
-  const total = wholeSeconds(seconds);
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
 /** "h:m:s", "m:s" or "s" to seconds; NaN when a part is not a whole non-negative number. */

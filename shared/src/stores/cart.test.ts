@@ -4,6 +4,7 @@ import { cartItemFixture, productFixture } from '../api/testing/fixtures';
 import { ProductType } from '../constants';
 import {
   $cart,
+  $cartCount,
   $cartLoading,
   $cartStatus,
   $userCart,
@@ -20,7 +21,6 @@ import {
   updateCartExtras,
   whileCartLoading,
 } from './cart';
-import { $cartCount } from './cart-count';
 import { $initialState, EMPTY_INITIAL_STATE, mergeInitialState } from './initial-state';
 import { $user } from './user';
 
@@ -54,7 +54,6 @@ afterEach(() => {
   $visitorCart.set([]);
   $userCart.set([]);
   $cartStatus.set('idle');
-  $cartCount.set(0);
   $initialState.set(null);
   resetCartLoading();
   localStorage.clear();

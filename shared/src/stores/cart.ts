@@ -5,7 +5,6 @@ import { CartItemStruct, type CartItem, type CartItemChange, type Product } from
 import type { LeadTimePrice, SessionUser } from '../contracts/content';
 import { getCart, mergeCart, removeCartItem, updateCartItem } from '../api';
 import { readStored, writeStored } from './browser-storage';
-import { $cartCount } from './cart-count';
 import { $initialState } from './initial-state';
 import { $user } from './user';
 import { mergeVisitorWishlist } from './wishlist';
@@ -78,11 +77,13 @@ export async function whileCartLoading<T>(work: () => Promise<T>): Promise<T> {
 export const $cart = computed([$user, $userCart, $visitorCart], (user, server, visitor) => (user ? server : visitor));
 export const $cartProductIds = computed($cart, (items) => new Set(items.map((item) => item.product)));
 
-// The header badge reads $cartCount on every page: watching it keeps it equal to the cart's item count, which also
-// starts the cart's loading and the visitor-to-account merge below.
-onMount($cartCount, () => $cart.subscribe((items) => $cartCount.set(items.length)));
+/**
+ * Items in the cart, for the header badge. The badge reads it on every page, and watching it watches the cart, which
+ * starts the cart's loading and the visitor-to-account merge below.
+ */
+export const $cartCount = computed($cart, (items) => items.length);
 
-export function findCartItem(productId: number): CartItem | undefined {
+function findCartItem(productId: number): CartItem | undefined {
   return $cart.get().find((item) => item.product === productId);
 }
 
@@ -93,7 +94,23 @@ export function defaultLeadTimePrice(options: readonly LeadTimePrice[] = leadTim
 }
 
 /** A visitor's item with the costs the server would compute (the cart page shows them before sign-in). */
-export function visitorCartItem(product: Product, extras: CartExtras, id: number): CartItem {
+/**
+ * A clip's price with its extras, as the server computes it (api/src/modules/cart/prices.ts): the product page shows
+ * it before the clip is in the cart, and the visitor's cart until the server's prices replace it.
+ */
+export function clipBaseCost(
+  productPrice: number,
+  extras: { additionalPhotoCount: number; leadTimeCost: number; giftVideoStory: boolean },
+): number {
+  return (
+    productPrice +
+    extras.additionalPhotoCount * EXTRA_PHOTO_PRICE +
+    extras.leadTimeCost +
+    (extras.giftVideoStory ? GIFT_VIDEO_CARD_PRICE : 0)
+  );
+}
+
+function visitorCartItem(product: Product, extras: CartExtras, id: number): CartItem {
   const clip = product.type === ProductType.CLIP;
   const quantity = clip ? 1 : Math.max(1, extras.quantity ?? 1);
   const additionalPhotoCount = clip ? Math.max(0, extras.additionalPhotoCount ?? 0) : 0;
@@ -104,7 +121,7 @@ export function visitorCartItem(product: Product, extras: CartExtras, id: number
   const extraPhotoCost = additionalPhotoCount * EXTRA_PHOTO_PRICE;
   const leadTimeCost = leadTime?.price ?? 0;
   const baseCost = clip
-    ? product.price + extraPhotoCost + leadTimeCost + (giftVideoStory ? GIFT_VIDEO_CARD_PRICE : 0)
+    ? clipBaseCost(product.price, { additionalPhotoCount, leadTimeCost, giftVideoStory })
     : product.price * quantity;
   return {
     id,
@@ -125,7 +142,7 @@ export function visitorCartItem(product: Product, extras: CartExtras, id: number
 const nextVisitorId = (items: readonly CartItem[]) => Math.min(0, ...items.map((item) => item.id)) - 1;
 
 /** What a cart item sends to the server: the product and the choices, nothing computed. */
-export function cartItemChange(item: CartItem): CartItemChange {
+function cartItemChange(item: CartItem): CartItemChange {
   const change: CartItemChange = {
     product: item.product,
     quantity: item.quantity,
@@ -227,7 +244,10 @@ export function loadCartForUser(): Promise<void> {
   const pending = (async () => {
     const visitor = $visitorCart.get();
     try {
-      const items = visitor.length > 0 ? await mergeCart({ items: visitor.map(cartItemChange), mergeKey: visitorMergeKey() }) : await getCart();
+      const items =
+        visitor.length > 0
+          ? await mergeCart({ items: visitor.map(cartItemChange), mergeKey: visitorMergeKey() })
+          : await getCart();
       if (loadedFor !== login) return;
       $userCart.set(items);
       if (visitor.length > 0) $visitorCart.set($visitorCart.get().filter((item) => !visitor.includes(item)));

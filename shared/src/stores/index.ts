@@ -1,4 +1,4 @@
-export { $user, setUser, isSignedIn, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
+export { $user, setUser, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
 export {
   $initialState,
   $initialStateStatus,
@@ -10,15 +10,12 @@ export {
   navigationOf,
   type InitialStateStatus,
 } from './initial-state';
-export { $cartCount } from './cart-count';
 export { $texts, useEditableText, ensureEditableText, resetRequestedTexts, type EditableTextDefault } from './texts';
 export {
   $visitorWishlist,
   $wishlist,
   $wishlistIds,
   WISHLIST_STORAGE_KEY,
-  addProductToWishlist,
-  removeProductFromWishlist,
   removeProductsFromWishlist,
   toggleWishlist,
   refreshVisitorWishlistProducts,
@@ -26,6 +23,7 @@ export {
 } from './wishlist';
 export {
   $cart,
+  $cartCount,
   $cartLoading,
   $cartProductIds,
   $cartStatus,
@@ -34,18 +32,16 @@ export {
   CART_STORAGE_KEY,
   addProductsToCart,
   addToCart,
-  cartItemChange,
   cartLoadingFinished,
   cartLoadingStarted,
   cartReplaced,
+  clipBaseCost,
   defaultLeadTimePrice,
-  findCartItem,
   loadCartForUser,
   removeFromCart,
   resetCartLoading,
   toggleCart,
   updateCartExtras,
-  visitorCartItem,
   whileCartLoading,
   type CartExtras,
 } from './cart';

@@ -1,6 +1,6 @@
 import { PRODUCT_CACHE_SIZE, PRODUCT_CACHE_TTL_MS, PRODUCT_FETCH_RETRIES } from '../constants';
 import type { Product } from '../contracts/catalog';
-import { getProduct, getProductsByIds, isRetryable } from '../api';
+import { getProduct, getProductsByIds, withRetries } from '../api';
 
 export type ProductCacheOptions = {
   maxEntries?: number;
@@ -66,18 +66,14 @@ export function createProductCache(options: ProductCacheOptions = {}) {
     if (cached) return Promise.resolve(cached);
     let pending = pendingSlugs.get(slug);
     if (!pending) {
-      pending = (async () => {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            const product = await fetchBySlug(slug);
-            store([product]);
-            return product;
-          } catch (error) {
-            if (attempt >= attempts || !isRetryable(error)) throw error;
-            await wait(backoffMs * attempt);
-          }
-        }
-      })().finally(() => pendingSlugs.delete(slug));
+      pending = withRetries(
+        async () => {
+          const product = await fetchBySlug(slug);
+          store([product]);
+          return product;
+        },
+        { attempts, backoffMs },
+      ).finally(() => pendingSlugs.delete(slug));
       pendingSlugs.set(slug, pending);
     }
     return pending;

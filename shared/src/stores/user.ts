@@ -54,7 +54,3 @@ export function syncSignedInUser(serverUser: SessionUser | null, sentToken: stri
   const next = { ...serverUser, token: current.token };
   if (!sameUser(current, next)) $user.set(next);
 }
-
-export function isSignedIn(user: SessionUser | null | undefined): user is SessionUser {
-  return Boolean(user);
-}

@@ -23,7 +23,7 @@ export const $wishlistIds = computed($wishlist, (entries) => new Set(entries.map
 const replaceUserWishlist = (wishlist: WishlistEntry[]) => mergeInitialState({ wishlist });
 
 /** Adds a product (a no-op when it is there already). Failures are logged (storefront §8), never thrown. */
-export async function addProductToWishlist(product: Product): Promise<void> {
+async function addProductToWishlist(product: Product): Promise<void> {
   if ($user.get()) {
     try {
       replaceUserWishlist(await addToWishlist({ product: product.id }));
@@ -53,7 +53,7 @@ export async function removeProductsFromWishlist(productIds: readonly number[]):
   $visitorWishlist.set($visitorWishlist.get().filter((entry) => !remove.has(entry.product.id)));
 }
 
-export function removeProductFromWishlist(productId: number): Promise<void> {
+function removeProductFromWishlist(productId: number): Promise<void> {
   return removeProductsFromWishlist([productId]);
 }
 

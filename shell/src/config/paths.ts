@@ -2,7 +2,6 @@ import { withReturnTo } from '@shop/shared';
 // Every path the shell links to, in one place.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  catalog: { path: '/catalog', getHref: () => '/catalog' },
   catalogSearch: {
     getHref: (keyword: string) => `/catalog?filter=${encodeURIComponent(JSON.stringify({ keyword }))}`,
   },

@@ -1,12 +1,4 @@
-import {
-  Price,
-  ProductType,
-  formatDuration,
-  formatMoney,
-  EXTRA_PHOTO_PRICE,
-  GIFT_VIDEO_CARD_PRICE,
-  type Product,
-} from '@shop/shared';
+import { Price, ProductType, formatDuration, formatMoney, clipBaseCost, type Product } from '@shop/shared';
 import { CartToggle } from '../../../components/toggles/cart-toggle';
 import { WishlistToggle } from '../../../components/toggles/wishlist-toggle';
 import { useCartExtras } from '../hooks/use-cart-extras';
@@ -24,10 +16,11 @@ export function ProductView({ product }: { product: Product }) {
   const clip = product.type === ProductType.CLIP ? product.clipProperties : null;
   const leadTimeCost = leadTimePrices.find((option) => option.id === extras.leadTimePrice)?.price ?? 0;
   const total = clip
-    ? product.price +
-      extras.additionalPhotoCount * EXTRA_PHOTO_PRICE +
-      leadTimeCost +
-      (extras.giftVideoStory ? GIFT_VIDEO_CARD_PRICE : 0)
+    ? clipBaseCost(product.price, {
+        additionalPhotoCount: extras.additionalPhotoCount,
+        leadTimeCost,
+        giftVideoStory: Boolean(extras.giftVideoStory),
+      })
     : product.price;
 
   return (

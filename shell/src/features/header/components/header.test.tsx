@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cartCount, $initialState, $user, NavigationGroup, logout } from '@shop/shared';
+import { $initialState, $user, $visitorCart, NavigationGroup, logout } from '@shop/shared';
+import { cartItemFixture } from '@shop/shared/testing';
 import { initialState, navigationEntry, signedInUser } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { Header } from './header';
@@ -13,7 +14,7 @@ beforeEach(() => {
   // A signed-in header loads the cart once (for its badge): answer with an empty cart instead of the network.
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json([]));
   $user.set(null);
-  $cartCount.set(0);
+  $visitorCart.set([]);
   $initialState.set(
     initialState({
       navigation: [
@@ -44,7 +45,10 @@ describe('Header', () => {
 
   it('links Sign In back to the page the shopper is on, but not from the sign-in pages themselves', () => {
     renderWithRouter(<Header />, { initialEntries: ['/catalog?page=2'] });
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?return=%2Fcatalog%3Fpage%3D2');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?return=%2Fcatalog%3Fpage%3D2',
+    );
   });
 
   it('links Sign In plainly from the sign-up page', () => {
@@ -85,7 +89,7 @@ describe('Header', () => {
   it('shows the cart count badge only when the count is above 0', () => {
     renderWithRouter(<Header />);
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
-    act(() => $cartCount.set(3));
+    act(() => $visitorCart.set([1, 2, 3].map((id) => cartItemFixture({ id: -id, product: id }))));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: 'My cart, 3 items' })).toBeInTheDocument();
   });
