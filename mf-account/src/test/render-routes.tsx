@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { $user, type SessionUser } from '@shop/shared';
 import { disposeRouters, renderRoutes } from '@shop/shared/testing';
 
-export { currentLocation, renderRoutes } from '@shop/shared/testing';
+export { currentLocation, quietErrors, renderRoutes } from '@shop/shared/testing';
 
 afterEach(() => {
   disposeRouters();
@@ -20,10 +20,13 @@ export const signedInUser: SessionUser = {
   id: 7,
   email: 'ann@example.com',
   token: 'token-7',
-  profile: { firstName: 'Ann', lastName: 'Lee', country: 'CAN', streetAddress: '1 Main St', city: 'Toronto', postcode: 'M5V', phone: '+1 416 555 0100' },
+  profile: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    country: 'CAN',
+    streetAddress: '1 Main St',
+    city: 'Toronto',
+    postcode: 'M5V',
+    phone: '+1 416 555 0100',
+  },
 };
-
-/** Silences the client's log of a failed call the test provokes. */
-export function quietErrors() {
-  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
-}

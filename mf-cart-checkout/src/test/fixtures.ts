@@ -1,7 +1,7 @@
 // Valid products, cart items and an initial state for tests (the same helpers @shop/shared's own tests use).
 import { EMPTY_INITIAL_STATE, type InitialState, type SessionUser } from '@shop/shared';
 
-export { productFixture, cartItemFixture } from '../../../shared/src/api/testing/fixtures';
+export { productFixture, cartItemFixture, quietErrors } from '@shop/shared/testing';
 
 export const leadTimePrices = [
   { id: 1, caption: 'Standard (3 days)', price: 0, period: 72 },
@@ -13,8 +13,3 @@ export function cartState(overrides: Partial<InitialState> = {}): InitialState {
 }
 
 export const signedInUser: SessionUser = { id: 7, email: 'ann@example.com', token: 'token-7', profile: null };
-
-/** Silences the log of a failure the test provokes. */
-export function quietErrors() {
-  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
-}

@@ -1,7 +1,7 @@
 // Valid products and cart items for tests (the same helpers @shop/shared's own tests use), plus a catalogue state.
 import { EMPTY_INITIAL_STATE, type Category, type InitialState, type SessionUser } from '@shop/shared';
 
-export { productFixture, cartItemFixture } from '../../../shared/src/api/testing/fixtures';
+export { productFixture, cartItemFixture, quietErrors } from '@shop/shared/testing';
 
 export const categories: Category[] = [
   { id: 1, slug: 'wedding', name: 'Wedding Stories', description: 'Weddings.', image: 'category-wedding.png' },
@@ -28,8 +28,3 @@ export function catalogueState(overrides: Partial<InitialState> = {}): InitialSt
 }
 
 export const signedInUser: SessionUser = { id: 7, email: 'ann@example.com', token: 'token-7', profile: null };
-
-/** Silences the log of a failure the test provokes. */
-export function quietErrors() {
-  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
-}

@@ -1,6 +1,6 @@
 import { disposeRouters, resetShopStores } from '@shop/shared/testing';
 
-export { currentLocation, json, renderRoutes, routeFetch } from '@shop/shared/testing';
+export { currentLocation, renderRoutes } from '@shop/shared/testing';
 
 // Every catalogue test starts from empty stores and storage.
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { jsonAnswer, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { ChangePasswordPage, PASSWORD_CHANGE_FAILED } from './change-password-page';
 

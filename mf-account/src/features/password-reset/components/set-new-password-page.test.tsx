@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { jsonAnswer, mockFetch } from '@shop/shared/testing';
 import { routes } from '../../../routes';
 import { quietErrors, renderRoutes } from '../../../test/render-routes';
 import { RESET_CONFIRM_FAILED } from './set-new-password-page';

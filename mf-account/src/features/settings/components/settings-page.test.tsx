@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, DELETE_ACCOUNT_PHRASE } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { jsonAnswer, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { DELETE_ERROR, DELETE_FAILED } from '../hooks/use-delete-confirmation';
 import { SettingsPage } from './settings-page';

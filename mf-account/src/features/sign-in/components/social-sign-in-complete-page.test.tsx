@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { $user, EMPTY_INITIAL_STATE } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { jsonAnswer, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { readSocialResult, SocialSignInCompletePage, SOCIAL_SIGN_IN_FAILED } from './social-sign-in-complete-page';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '../../../../../shared/src/api/testing/mock-fetch';
+import { jsonAnswer, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { SignUpPage, SIGN_UP_FAILED } from './sign-up-page';
 
