@@ -6,6 +6,7 @@ import {
   type RouteObject,
   type UIMatch,
 } from '@shop/shared';
+import { catalogPaths } from './config/paths';
 import { loader as productLoader, shouldRevalidate as productShouldRevalidate } from './pages/product-loader';
 
 // What the shell loads at run time: a small table of lazy routes (and the product page's loader). Each page's code (and
@@ -21,12 +22,12 @@ const productName = (match: UIMatch) => (match.data as Product | undefined)?.nam
 export const routes: RouteObject[] = [
   { index: true, lazy: lazyWithReload(() => import(/* webpackMode: "eager" */ './pages/home-page')) },
   {
-    path: 'catalog',
+    path: catalogPaths.catalog.path,
     handle: { title: 'Catalog', crumb: 'Catalog' } satisfies RouteHandle,
     children: [
       { index: true, lazy: lazyWithReload(() => import('./pages/catalog-page')) },
       {
-        path: 'product/:slug',
+        path: catalogPaths.product.path,
         // The loader is the route's own (not in the lazy module), so the product request and the page's code load
         // at the same time.
         loader: productLoader,
@@ -35,14 +36,14 @@ export const routes: RouteObject[] = [
         handle: { title: productName, crumb: productName } satisfies RouteHandle,
       },
       {
-        path: ':slug',
+        path: catalogPaths.category.path,
         lazy: lazyWithReload(() => import('./pages/category-page')),
         handle: { title: categoryName, crumb: categoryName } satisfies RouteHandle,
       },
     ],
   },
   {
-    path: 'wishlist',
+    path: catalogPaths.wishlist.path,
     lazy: lazyWithReload(() => import('./pages/wishlist-page')),
     handle: { title: 'Wishlist', crumb: 'Wishlist' } satisfies RouteHandle,
   },

@@ -1,6 +1,5 @@
-// Every path the catalogue links to, in one place.
+// Every route of the catalogue and every path it links to, in one place.
 export const catalogPaths = {
-  home: { getHref: () => '/' },
   catalog: { path: 'catalog', getHref: () => '/catalog' },
   /** The catalogue with a filter, e.g. a search: /catalog?filter={"keyword":"greeting"}. */
   catalogFiltered: {
@@ -8,6 +7,5 @@ export const catalogPaths = {
   },
   category: { path: ':slug', getHref: (slug: string) => `/catalog/${encodeURIComponent(slug)}` },
   product: { path: 'product/:slug', getHref: (slug: string) => `/catalog/product/${encodeURIComponent(slug)}` },
-  wishlist: { path: 'wishlist', getHref: (signedIn: boolean) => (signedIn ? '/account/wishlist' : '/wishlist') },
-  cart: { getHref: (signedIn: boolean) => (signedIn ? '/account/cart' : '/cart') },
+  wishlist: { path: 'wishlist' },
 } as const;

@@ -1,7 +1,15 @@
 import '../test/match-media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $initialState, isRouteErrorResponse, productCache, useRouteError, type Product, type UIMatch } from '@shop/shared';
+import {
+  $cart,
+  $initialState,
+  isRouteErrorResponse,
+  productCache,
+  useRouteError,
+  type Product,
+  type UIMatch,
+} from '@shop/shared';
 import { catalogueState, productFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
@@ -9,16 +17,26 @@ import { routes } from '../routes';
 import { loader } from './product-loader';
 import { Component } from './product-page';
 
-const product = productFixture({ id: 5, slug: 'golden-hour-vows', name: 'Golden Hour Vows', price: 49, clipProperties: { imageCount: 30, duration: 150 }, categories: [1] });
+const product = productFixture({
+  id: 5,
+  slug: 'golden-hour-vows',
+  name: 'Golden Hour Vows',
+  price: 49,
+  clipProperties: { imageCount: 30, duration: 150 },
+  categories: [1],
+});
 const related = [productFixture({ id: 6, name: 'First Dance' }), productFixture({ id: 7, name: 'Church Bells' })];
 
 function serve(overrides: { product?: Product | null } = {}) {
   return routeFetch((url) => {
     if (url.pathname === '/api/catalog/golden-hour-vows') {
-      return overrides.product === null ? json({ message: 'Could not find product' }, { status: 404 }) : json(overrides.product ?? product);
+      return overrides.product === null
+        ? json({ message: 'Could not find product' }, { status: 404 })
+        : json(overrides.product ?? product);
     }
     if (url.pathname === '/api/catalog/popular') return json([product, ...related]);
-    if (url.pathname === '/api/catalog') return json({ data: related, total: 2, pagination: { page: 1, perPage: 12, pages: 1 } });
+    if (url.pathname === '/api/catalog')
+      return json({ data: related, total: 2, pagination: { page: 1, perPage: 12, pages: 1 } });
     return undefined;
   });
 }
@@ -37,7 +55,10 @@ describe('the product loader', () => {
       const error = useRouteError();
       return <p>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'other'}</p>;
     }
-    renderRoutes([{ path: 'catalog/product/:slug', loader, Component, errorElement: <ShowError /> }], '/catalog/product/golden-hour-vows');
+    renderRoutes(
+      [{ path: 'catalog/product/:slug', loader, Component, errorElement: <ShowError /> }],
+      '/catalog/product/golden-hour-vows',
+    );
     expect(await screen.findByText('404 Could not find product')).toBeInTheDocument();
   });
 
@@ -94,13 +115,19 @@ describe('the product page', () => {
     const extras = await screen.findByRole('region', { name: 'Add Something Extra' });
     await user.click(within(extras).getByRole('button', { name: 'More additional photos' }));
     await user.click(within(extras).getByRole('radio', { name: /Express/ }));
+    expect(screen.getByText(/With your extras/)).toHaveTextContent('With your extras $70.00');
     const details = screen.getByRole('heading', { level: 1 }).parentElement!;
     await user.click(within(details).getByRole('button', { name: 'Add to cart' }));
-    expect($cart.get()).toEqual([expect.objectContaining({ product: 5, additionalPhotoCount: 1, leadTimePrice: 2, giftVideoStory: false })]);
+    expect($cart.get()).toEqual([
+      expect.objectContaining({ product: 5, additionalPhotoCount: 1, leadTimePrice: 2, giftVideoStory: false }),
+    ]);
     expect(within(details).getByRole('button', { name: 'In the cart' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(extras).getByRole('checkbox', { name: /Video card player.*\$50/ }));
     await user.click(within(extras).getByRole('button', { name: 'More additional photos' }));
-    expect($cart.get()).toEqual([expect.objectContaining({ product: 5, additionalPhotoCount: 2, giftVideoStory: true })]);
+    expect($cart.get()).toEqual([
+      expect.objectContaining({ product: 5, additionalPhotoCount: 2, giftVideoStory: true }),
+    ]);
+    expect(screen.getByText(/With your extras/)).toHaveTextContent('With your extras $121.00');
     // Removing the item resets the extras.
     await user.click(within(details).getByRole('button', { name: 'In the cart' }));
     expect($cart.get()).toEqual([]);
@@ -136,7 +163,9 @@ describe('the product page', () => {
     });
     expect(request.searchParams.get('_limit')).toBe('9');
     const popular = await screen.findByRole('region', { name: 'Popular video stories' });
-    await waitFor(() => expect(within(popular).queryByRole('heading', { name: 'Golden Hour Vows' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(popular).queryByRole('heading', { name: 'Golden Hour Vows' })).not.toBeInTheDocument(),
+    );
     expect(within(popular).getByRole('heading', { name: 'First Dance' })).toBeInTheDocument();
   });
 });

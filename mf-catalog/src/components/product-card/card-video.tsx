@@ -11,7 +11,6 @@ export const VIDEO_PLAY_ERROR = 'Failed to play video';
 export type CardVideoProps = {
   cardId: string;
   file: string;
-  poster?: string;
   /** The latest request from the card's buttons (a new object each time); the player reports what really happens. */
   command: VideoCommand;
   onStateChange: (state: VideoState, error?: string) => void;
@@ -19,7 +18,7 @@ export type CardVideoProps = {
 };
 
 /** The card's preview video. Starting it stops any other card's video; another card starting pauses this one. */
-export function CardVideo({ cardId, file, poster, command, onStateChange, label }: CardVideoProps) {
+export function CardVideo({ cardId, file, command, onStateChange, label }: CardVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -55,7 +54,6 @@ export function CardVideo({ cardId, file, poster, command, onStateChange, label 
       ref={video}
       className={styles.video}
       src={mediaUrl(file)}
-      poster={poster}
       playsInline
       preload="metadata"
       aria-label={label}

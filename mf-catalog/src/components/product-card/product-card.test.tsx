@@ -58,9 +58,14 @@ const videoButton = (name: string) => within(card(name)).getByRole('button', { n
 
 describe('ProductCard', () => {
   it('shows the cover, price, title, picture count and duration, linking to the product page', async () => {
-    renderCards(productFixture({ id: 3, name: 'Road Trip', price: 29, clipProperties: { imageCount: 24, duration: 95 } }));
+    renderCards(
+      productFixture({ id: 3, name: 'Road Trip', price: 29, clipProperties: { imageCount: 24, duration: 95 } }),
+    );
     const article = card('Road Trip');
-    expect(within(article).getByRole('link', { name: 'Road Trip' })).toHaveAttribute('href', '/catalog/product/story-3');
+    expect(within(article).getByRole('link', { name: 'Road Trip' })).toHaveAttribute(
+      'href',
+      '/catalog/product/story-3',
+    );
     expect(within(article).getByText('$29.00')).toBeInTheDocument();
     expect(within(article).getByText('24 pictures · 01:35')).toBeInTheDocument();
     expect(article.querySelector('img')).toHaveAttribute('src', '/api/media/product-3.png?s=m');
@@ -126,12 +131,19 @@ describe('ProductCard', () => {
   it('toggles the wishlist and the cart, and cannot add an unavailable product', async () => {
     const user = userEvent.setup();
     renderCards(first, productFixture({ id: 9, name: 'Sold Out', isAvailable: false }));
-    await user.click(within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to wishlist: Golden Hour Vows' }));
+    await user.click(
+      within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to wishlist: Golden Hour Vows' }),
+    );
     expect($wishlistIds.get().has(1)).toBe(true);
-    expect(within(card('Golden Hour Vows')).getByRole('button', { name: 'Remove from wishlist: Golden Hour Vows' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(card('Golden Hour Vows')).getByRole('button', { name: 'Remove from wishlist: Golden Hour Vows' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to cart' }));
     expect($cart.get().map((item) => item.product)).toEqual([1]);
-    expect(within(card('Golden Hour Vows')).getByRole('button', { name: 'In the cart' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card('Golden Hour Vows')).getByRole('button', { name: 'In the cart' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(card('Sold Out')).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(within(card('Sold Out')).getByText('Not available')).toBeInTheDocument();
   });

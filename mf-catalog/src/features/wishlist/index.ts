@@ -1,2 +1,1 @@
-export { WishlistView, WISHLIST_TITLE } from './components/wishlist-view';
-export { addableToCart, selectedProducts, unavailableIds } from './hooks/wishlist-rules';
+export { WishlistView } from './components/wishlist-view';

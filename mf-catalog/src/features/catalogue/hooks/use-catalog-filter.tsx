@@ -76,7 +76,7 @@ export function CatalogFilterProvider({
       page,
       forcedCategoryId,
       update: (key, next) => change(setFilterKey(filter, key, next)),
-      clear: (key) => change({ ...filter, [key]: undefined, ...(key === 'sorting' ? { seed: undefined } : {}) }),
+      clear: (key) => change(setFilterKey(filter, key, undefined)),
       apply: (changes) => change({ ...filter, ...changes }),
       reset: () => change({}),
     };

@@ -44,7 +44,10 @@ describe('the home page', () => {
     expect(first).toHaveAttribute('width', '405');
     expect(first).toHaveAttribute('height', '143');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(first).toHaveAttribute('srcset', '/api/media/category-wedding.png?s=m 1x, /api/media/category-wedding.png?s=l 2x');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/api/media/category-wedding.png?s=m 1x, /api/media/category-wedding.png?s=l 2x',
+    );
     expect(second).not.toHaveAttribute('fetchpriority');
   });
 
@@ -60,7 +63,10 @@ describe('the home page', () => {
     const image = within(card).getByRole('img');
     expect(image).toHaveAttribute('width', '585');
     expect(image).toHaveAttribute('height', '260');
-    expect(within(card).getByRole('link', { name: 'Get more details' })).toHaveAttribute('href', '/catalog?filter=%7B%22keyword%22%3A%22greeting%22%7D');
+    expect(within(card).getByRole('link', { name: 'Get more details' })).toHaveAttribute(
+      'href',
+      '/catalog?filter=%7B%22keyword%22%3A%22greeting%22%7D',
+    );
   });
 
   it('shows each review with its avatar, stars, paragraphs, author and post', async () => {

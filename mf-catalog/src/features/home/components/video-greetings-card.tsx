@@ -4,7 +4,7 @@ import greetingCard from './greeting-card.svg?url';
 import styles from './video-greetings-card.module.css';
 
 /** Where "Get more details" leads (the spec leaves it open; docs/decisions/0013-catalogue-ui-choices.md). */
-export const VIDEO_GREETINGS_HREF = catalogPaths.catalogFiltered.getHref({ keyword: 'greeting' });
+const VIDEO_GREETINGS_HREF = catalogPaths.catalogFiltered.getHref({ keyword: 'greeting' });
 
 /** Home section 3: the video greetings card. */
 export function VideoGreetingsCard() {

@@ -4,7 +4,6 @@ import { Carousel, type CarouselControls } from '../../../components/carousel/ca
 import { GALLERY_IMAGE_SIZES } from '../gallery-image';
 import styles from './product-gallery.module.css';
 
-
 /**
  * The video slide shows the cover (sized, fetched first: it is the page's largest image) with a play button; the
  * player takes its place when pressed, so nothing of the video loads before that.

@@ -1,13 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $initialState, $user, $visitorCart, $visitorWishlist, $wishlist, type WishlistEntry } from '@shop/shared';
+import {
+  $cart,
+  $initialState,
+  $user,
+  $visitorCart,
+  $visitorWishlist,
+  $wishlist,
+  type WishlistEntry,
+} from '@shop/shared';
 import { cartItemFixture, catalogueState, productFixture, signedInUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
 import { addableToCart } from '../hooks/wishlist-rules';
 import { WishlistView } from './wishlist-view';
 
-const entry = (id: number, overrides: Parameters<typeof productFixture>[0] = {}, addedAt = '2024-03-05T10:00:00'): WishlistEntry => ({
+const entry = (
+  id: number,
+  overrides: Parameters<typeof productFixture>[0] = {},
+  addedAt = '2024-03-05T10:00:00',
+): WishlistEntry => ({
   product: productFixture({ id, name: `Story ${id}`, onWishlist: true, ...overrides }),
   addedAt,
 });
@@ -20,12 +32,24 @@ const row = (name: string) => screen.getByRole('link', { name }).closest('tr') a
 beforeEach(() => {
   $initialState.set(catalogueState());
   // The visitor page refreshes its products; these answers change nothing.
-  routeFetch((url) => (url.pathname === '/api/catalog' ? json({ data: $visitorWishlist.get().map((item) => item.product), total: 0, pagination: { page: 1, perPage: 12, pages: 1 } }) : undefined));
+  routeFetch((url) =>
+    url.pathname === '/api/catalog'
+      ? json({
+          data: $visitorWishlist.get().map((item) => item.product),
+          total: 0,
+          pagination: { page: 1, perPage: 12, pages: 1 },
+        })
+      : undefined,
+  );
 });
 
 describe('addableToCart', () => {
   it('keeps only available products that are not in the cart yet', () => {
-    const products = [productFixture({ id: 1 }), productFixture({ id: 2, isAvailable: false }), productFixture({ id: 3 })];
+    const products = [
+      productFixture({ id: 1 }),
+      productFixture({ id: 2, isAvailable: false }),
+      productFixture({ id: 3 }),
+    ];
     expect(addableToCart(products, new Set([3])).map((product) => product.id)).toEqual([1]);
   });
 });
@@ -41,7 +65,15 @@ describe('WishlistView', () => {
   it('shows the columns and each entry with its price, date added and status', () => {
     $visitorWishlist.set([entry(1, { price: 29 }, '2024-03-05T10:00:00'), entry(2, { isAvailable: false })]);
     renderWishlist();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Remove', 'Preview', 'Video Story Name', 'Price', 'Date Added', 'Status']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      'Remove',
+      'Preview',
+      'Video Story Name',
+      'Price',
+      'Date Added',
+      'Status',
+    ]);
     expect(within(row('Story 1')).getByText('$29.00')).toBeInTheDocument();
     expect(within(row('Story 1')).getByText('05.03.2024')).toBeInTheDocument();
     expect(within(row('Story 1')).getByText('Available')).toBeInTheDocument();
@@ -81,12 +113,18 @@ describe('WishlistView', () => {
     const { to } = routeFetch((url, request) => {
       if (url.pathname === '/api/cart') return json([cartItemFixture({ id: 10, product: 1 })]);
       if (url.pathname === '/api/cart/update') {
-        return request.json().then((body: { product: number }) => json([cartItemFixture({ id: 10, product: 1 }), cartItemFixture({ id: 11, product: body.product })]));
+        return request
+          .json()
+          .then((body: { product: number }) =>
+            json([cartItemFixture({ id: 10, product: 1 }), cartItemFixture({ id: 11, product: body.product })]),
+          );
       }
       return undefined;
     });
     $user.set(signedInUser);
-    $initialState.set(catalogueState({ user: signedInUser, wishlist: [entry(1), entry(2, { isAvailable: false }), entry(3)] }));
+    $initialState.set(
+      catalogueState({ user: signedInUser, wishlist: [entry(1), entry(2, { isAvailable: false }), entry(3)] }),
+    );
     $visitorCart.set([]);
     renderWishlist();
     await waitFor(() => expect($cart.get().map((item) => item.product)).toEqual([1]));

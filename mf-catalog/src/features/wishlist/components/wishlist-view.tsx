@@ -19,7 +19,7 @@ import { useFreshVisitorWishlist } from '../hooks/use-fresh-visitor-wishlist';
 import { addableToCart, selectedProducts, unavailableIds } from '../hooks/wishlist-rules';
 import styles from './wishlist-view.module.css';
 
-export const WISHLIST_TITLE = 'Your Video Stories Wishlist';
+const WISHLIST_TITLE = 'Your Video Stories Wishlist';
 
 /** The wishlist table with its four buttons (storefront §2 Wishlist); the same for visitors and signed-in users. */
 export function WishlistView() {
