@@ -1,5 +1,4 @@
-import type { RouteObject } from '@shop/shared';
-import { ComingSoon, type RouteHandle } from '@shop/shared';
+import { ComingSoon, type RouteHandle, type RouteObject } from '@shop/shared';
 
 export const routes: RouteObject[] = [
   {

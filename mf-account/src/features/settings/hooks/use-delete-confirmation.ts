@@ -1,4 +1,11 @@
-import { useState, type ChangeEvent, type ClipboardEvent, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { DELETE_ACCOUNT_PHRASE, deleteAccount, isApiError, setUser, useNavigate } from '@shop/shared';
 import { serverMessage } from '@shop/shared/forms';
 
@@ -60,10 +67,5 @@ export function useDeleteConfirmation() {
     },
   };
 
-  function reset() {
-    setValue('');
-    setAlert(null);
-  }
-
-  return { inputProps, deleting, alert, reset };
+  return { inputProps, deleting, alert };
 }

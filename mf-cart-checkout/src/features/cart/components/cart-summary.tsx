@@ -33,7 +33,7 @@ export function CartSummary({ totals, readiness }: CartSummaryProps) {
           <dt>Subtotal</dt>
           <dd>{formatMoney(totals.subtotal)}</dd>
         </div>
-        {totals.couponApplied || totals.discount > 0 ? (
+        {totals.couponApplied ? (
           <div className={[styles.line, styles.discount].join(' ')}>
             <dt>Discount</dt>
             <dd>{totals.discount > 0 ? formatMoney(-totals.discount) : formatMoney(0)}</dd>
@@ -50,7 +50,10 @@ export function CartSummary({ totals, readiness }: CartSummaryProps) {
       </dl>
       <p className={styles.note}>{PRICE_NOTE}</p>
       {readiness.ready ? (
-        <ShopLink to={paths.checkout.getHref()} className={buttonClassName({ size: 'lg', block: true }, styles.checkout)}>
+        <ShopLink
+          to={paths.checkout.getHref()}
+          className={buttonClassName({ size: 'lg', block: true }, styles.checkout)}
+        >
           <LockIcon />
           {CHECKOUT_LABEL}
         </ShopLink>

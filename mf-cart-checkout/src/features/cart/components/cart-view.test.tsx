@@ -1,20 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { $cart, $cartStatus, $initialState, $user, $visitorCart, ProductType, type CartItem } from '@shop/shared';
 import {
-  $cart,
-  $cartStatus,
-  $initialState,
-  $user,
-  $visitorCart,
-  ProductType,
-  type CartItem,
-} from '@shop/shared';
-import { cartItemFixture, cartState, leadTimePrices, productFixture, quietErrors, signedInUser } from '../../../test/fixtures';
+  cartItemFixture,
+  cartState,
+  leadTimePrices,
+  productFixture,
+  quietErrors,
+  signedInUser,
+} from '../../../test/fixtures';
 import { json, renderRoutes, routeFetch } from '../../../test/render-routes';
 import { CartView } from './cart-view';
 
-const vows = productFixture({ id: 1, slug: 'golden-hour-vows', name: 'Golden Hour Vows', price: 29, clipProperties: { imageCount: 20, duration: 95 } });
-const book = productFixture({ id: 2, slug: 'photo-book', name: 'Photo Book', price: 10, type: ProductType.SIMPLE, clipProperties: null });
+const vows = productFixture({
+  id: 1,
+  slug: 'golden-hour-vows',
+  name: 'Golden Hour Vows',
+  price: 29,
+  clipProperties: { imageCount: 20, duration: 95 },
+});
+const book = productFixture({
+  id: 2,
+  slug: 'photo-book',
+  name: 'Photo Book',
+  price: 10,
+  type: ProductType.SIMPLE,
+  clipProperties: null,
+});
 const retired = productFixture({ id: 3, slug: 'old-story', name: 'Old Story', price: 500, isAvailable: false });
 const products = [vows, book, retired];
 const photo = { id: 5, image: 'photo.jpg', position: 0 };
@@ -44,7 +56,9 @@ function serve(server: Server = { cart: [] }) {
     if (url.pathname === '/api/cart') return json(server.cart);
     if (url.pathname === '/api/cart/update') {
       const change = (await request.json()) as Partial<CartItem> & { product: number };
-      server.cart = server.cart.map((item) => (item.product === change.product ? priced({ ...item, ...change }) : item));
+      server.cart = server.cart.map((item) =>
+        item.product === change.product ? priced({ ...item, ...change }) : item,
+      );
       return json(server.cart);
     }
     if (url.pathname === '/api/cart/remove') {
@@ -85,7 +99,11 @@ describe('the cart page', () => {
     serve();
     renderCart();
     const steps = within(screen.getByRole('list', { name: 'Order steps' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['1Upload your photos', '2Make a payment', '3Download your video']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Upload your photos',
+      '2Make a payment',
+      '3Download your video',
+    ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
   });
 
@@ -94,7 +112,10 @@ describe('the cart page', () => {
     $visitorCart.set([clipItem(), bookItem({ quantity: 3, baseCost: 30 })]);
     renderCart();
     const clip = await screen.findByRole('listitem', { name: 'Golden Hour Vows' });
-    expect(within(clip).getByRole('link', { name: 'Golden Hour Vows' })).toHaveAttribute('href', '/catalog/product/golden-hour-vows');
+    expect(within(clip).getByRole('link', { name: 'Golden Hour Vows' })).toHaveAttribute(
+      'href',
+      '/catalog/product/golden-hour-vows',
+    );
     expect(clip.querySelector('img')).toHaveAttribute('src', '/api/media/product-1.png?s=s');
     expect(clip.querySelector('img')!.closest('a')).toHaveAttribute('href', '/catalog/product/golden-hour-vows');
     expect(within(clip).getByText('$29.00')).toBeInTheDocument();
@@ -120,8 +141,12 @@ describe('the cart page', () => {
     expect(upload).toHaveAttribute('title', 'Photo upload is on its way');
     expect(upload).toHaveAccessibleDescription('2 photos uploaded Photo upload is on its way');
     expect(screen.getByRole('tooltip')).toHaveTextContent('Photo upload is on its way');
-    await userEvent.setup().tab();
-    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    // Still in the tab order (aria-disabled, not disabled): after the row's name link comes the upload button.
+    const user = userEvent.setup();
+    await user.tab();
+    expect(within(row('Golden Hour Vows')).getByRole('link', { name: 'Golden Hour Vows' })).toHaveFocus();
+    await user.tab();
+    expect(upload).toHaveFocus();
     expect(within(row('Photo Book')).queryByRole('button', { name: /Upload Your Photos/ })).not.toBeInTheDocument();
     expect(within(row('Golden Hour Vows')).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
@@ -132,7 +157,11 @@ describe('the cart page', () => {
     renderCart();
     const gone = await screen.findByRole('listitem', { name: 'Old Story' });
     expect(within(gone).getByText('Not available')).toBeInTheDocument();
-    expect(within(gone).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Old Story from the cart']);
+    expect(
+      within(gone)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Old Story from the cart']);
     expect(within(gone).queryByRole('combobox')).not.toBeInTheDocument();
     expect(totalLine('Subtotal')).toBe('$10.00');
     await userEvent.setup().click(within(gone).getByRole('button', { name: 'Remove Old Story from the cart' }));
@@ -182,10 +211,11 @@ describe('the cart page', () => {
     const { unmount } = renderCart();
     const clip = await screen.findByRole('listitem', { name: 'Golden Hour Vows' });
     const select = within(clip).getByRole('combobox', { name: 'Lead time' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Standard (3 days) — Included',
-      'Express (24 hours) — +$20.00',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Standard (3 days) — Included', 'Express (24 hours) — +$20.00']);
     expect(select).toHaveValue('1');
     expect(within(row('Photo Book')).queryByRole('combobox')).not.toBeInTheDocument();
     await user.selectOptions(select, 'Express (24 hours) — +$20.00');
@@ -195,16 +225,22 @@ describe('the cart page', () => {
 
     $initialState.set(cartState({ leadTimePrices: [leadTimePrices[0]!] }));
     renderCart();
-    expect(within(await screen.findByRole('listitem', { name: 'Golden Hour Vows' })).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Golden Hour Vows' })).queryByRole('combobox'),
+    ).not.toBeInTheDocument();
   });
 
   it('offers to choose a lead time when the item has none', async () => {
     serve();
     $visitorCart.set([clipItem({ leadTimePrice: null, images: [photo] })]);
     renderCart();
-    const select = within(await screen.findByRole('listitem', { name: 'Golden Hour Vows' })).getByRole('combobox', { name: 'Lead time' });
+    const select = within(await screen.findByRole('listitem', { name: 'Golden Hour Vows' })).getByRole('combobox', {
+      name: 'Lead time',
+    });
     expect(select).toHaveValue('');
-    expect(screen.getByText('To proceed to payment, select a lead time price for Golden Hour Vows')).toBeInTheDocument();
+    expect(
+      screen.getByText('To proceed to payment, select a lead time price for Golden Hour Vows'),
+    ).toBeInTheDocument();
     await userEvent.setup().selectOptions(select, 'Standard (3 days) — Included');
     expect(await within(totals()).findByRole('link', { name: 'SECURE CHECKOUT' })).toHaveAttribute('href', '/checkout');
   });
@@ -219,7 +255,9 @@ describe('the cart page', () => {
     // 8.875% of 49.00 = 4.34875 → 4.35.
     expect(totalLine('Tax (8.875%)')).toBe('$4.35');
     expect(totalLine('Total')).toBe('$53.35');
-    expect(within(totals()).getByText('Price displayed excludes any applicable taxes and a handling fee.')).toBeInTheDocument();
+    expect(
+      within(totals()).getByText('Price displayed excludes any applicable taxes and a handling fee.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a discount of $0.00 while a coupon is on the cart but takes nothing off', async () => {
@@ -260,7 +298,11 @@ describe('the cart page', () => {
     serve();
     $visitorCart.set([cartItemFixture({ id: -9, product: 99, baseCost: 15 }), bookItem()]);
     renderCart();
-    const gone = await screen.findByRole('listitem', { name: 'This product is no longer in our catalogue' }, { timeout: 3000 });
+    const gone = await screen.findByRole(
+      'listitem',
+      { name: 'This product is no longer in our catalogue' },
+      { timeout: 3000 },
+    );
     expect(within(gone).getByText('Not available')).toBeInTheDocument();
     expect(totalLine('Subtotal')).toBe('$10.00');
     expect(errors).toHaveBeenCalledWith('Products of the cart could not be loaded: 99');
@@ -280,7 +322,10 @@ describe('the cart page', () => {
     renderCart();
     expect(screen.getByText('Loading your cart…')).toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: 'Photo Book' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith('Failed to load products 2 (try 1 of 3)', expect.objectContaining({ status: 503 }));
+    expect(errors).toHaveBeenCalledWith(
+      'Failed to load products 2 (try 1 of 3)',
+      expect.objectContaining({ status: 503 }),
+    );
   });
 });
 
@@ -305,7 +350,8 @@ describe('the cart page of a signed-in user', () => {
     const { to } = routeFetch(async (url) => {
       if (url.pathname === '/api/cart' && fail) return json({ message: 'Down' }, { status: 503 });
       if (url.pathname === '/api/cart') return json(server.cart);
-      if (url.pathname === '/api/catalog') return json({ data: products, total: 3, pagination: { page: 1, perPage: 3, pages: 1 } });
+      if (url.pathname === '/api/catalog')
+        return json({ data: products, total: 3, pagination: { page: 1, perPage: 3, pages: 1 } });
       return undefined;
     });
     $user.set(signedInUser);
@@ -329,7 +375,10 @@ describe('the cart page of a signed-in user', () => {
     await waitFor(() => expect(totalLine('Subtotal')).toBe('$49.00'));
     await expect(to('/api/cart/update')[0]!.json()).resolves.toEqual({ product: 2, quantity: 2 });
 
-    await user.selectOptions(within(row('Golden Hour Vows')).getByRole('combobox', { name: 'Lead time' }), 'Express (24 hours) — +$20.00');
+    await user.selectOptions(
+      within(row('Golden Hour Vows')).getByRole('combobox', { name: 'Lead time' }),
+      'Express (24 hours) — +$20.00',
+    );
     await waitFor(() => expect(totalLine('Subtotal')).toBe('$69.00'));
     await expect(to('/api/cart/update')[1]!.json()).resolves.toEqual({ product: 1, leadTimePrice: 2 });
 
@@ -368,7 +417,9 @@ describe('the coupon field', () => {
   it('applies a code: clears the field, shows the discount and the server’s message', async () => {
     const user = userEvent.setup();
     const server: Server = {
-      cart: [cartItemFixture({ id: 11, product: 1, leadTimePrice: 1, baseCost: 29, productPrice: 29, images: [photo] })],
+      cart: [
+        cartItemFixture({ id: 11, product: 1, leadTimePrice: 1, baseCost: 29, productPrice: 29, images: [photo] }),
+      ],
       coupon: (code) =>
         json({
           success: true,
@@ -426,7 +477,10 @@ describe('the coupon field', () => {
   it('shows a visitor the server’s request to sign in', async () => {
     const user = userEvent.setup();
     quietErrors();
-    const server: Server = { cart: [], coupon: () => json({ message: 'Please sign in to continue.' }, { status: 401 }) };
+    const server: Server = {
+      cart: [],
+      coupon: () => json({ message: 'Please sign in to continue.' }, { status: 401 }),
+    };
     serve(server);
     $visitorCart.set([bookItem()]);
     renderCart();
