@@ -10,8 +10,8 @@ import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium';
 
 const BASE_URL = 'http://localhost:3000';
 // The shell frame alone (a content page) and the catalogue's pages; the product page is the first product listed.
-const FIXED_ROUTES = ['/pages/terms-of-service', '/', '/catalog'];
 const SHELL_FRAME_ROUTE = '/pages/terms-of-service';
+const FIXED_ROUTES = [SHELL_FRAME_ROUTE, '/', '/catalog'];
 const KIB = 1024;
 // First-load JS: the shell frame ≤ 170 KiB (platform issue), pages with the catalogue ≤ 200 KiB (catalogue issue).
 const TARGETS = { shellFrameJsKiB: 170, catalogueJsKiB: 200, lighthouse: 95, cls: 0.02 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './support/accounts';
 
 // The cart page (storefront §2 Cart) against the real API: rows, quantity and lead time, coupons, totals, the
 // checkout readiness reasons, a visitor's cart merged at sign-up, and the cart inside the account area.
@@ -14,7 +15,6 @@ type Product = {
 };
 
 const PASSWORD = 'cart-secret-1';
-const uniqueEmail = (label: string) => `e2e-cart-${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 const totals = (page: Page) => page.getByRole('region', { name: 'Your Cart Total' });
 const row = (page: Page, product: Product) => page.getByRole('listitem', { name: product.name });
@@ -24,7 +24,9 @@ const checkout = (page: Page) => totals(page).getByRole('button', { name: 'SECUR
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 /** The amount beside a label in "Your Cart Total", in cents. */
 async function amount(page: Page, label: string): Promise<number> {
-  const term = totals(page).getByRole('term').filter({ hasText: new RegExp(`^${label}`) });
+  const term = totals(page)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}`) });
   return cents(await term.locator('xpath=following-sibling::dd[1]').innerText());
 }
 /** 8.875% of an amount in cents, half a cent up. */
@@ -54,14 +56,6 @@ async function addToCart(page: Page, product: Product): Promise<void> {
   await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 /** POST to the API as the signed-in user of the page (the token the site keeps in localStorage). */
 async function postAsUser(page: Page, path: string, body: unknown): Promise<number> {
   return page.evaluate(
@@ -69,7 +63,11 @@ async function postAsUser(page: Page, path: string, body: unknown): Promise<numb
       const user = JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token: string } | null;
       const response = await fetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${user?.token ?? ''}` },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${user?.token ?? ''}`,
+        },
         body: JSON.stringify(body),
       });
       return response.status;
@@ -79,30 +77,42 @@ async function postAsUser(page: Page, path: string, body: unknown): Promise<numb
 }
 
 async function openAccountCart(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: /My cart/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /My cart/ })
+    .click();
   await expect(page).toHaveURL(/\/account\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
 }
 
 test('a shopper changes quantity and lead time, applies STORY10, and an unknown code is refused', async ({ page }) => {
   const { simple, clip } = await pickProducts(page);
-  await signUp(page, uniqueEmail('coupon'));
+  await signUp(page, uniqueEmail('cart-coupon'), PASSWORD);
   await addToCart(page, simple);
   await addToCart(page, clip);
   await openAccountCart(page);
 
   // Inside the account area, with its Cart tab lit.
-  await expect(page.getByRole('navigation', { name: 'Account area' }).getByRole('link', { name: 'Cart' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Account area' }).getByRole('link', { name: 'Cart' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(row(page, simple).getByText('Available', { exact: true })).toBeVisible();
-  await expect(row(page, clip).getByRole('link', { name: clip.name })).toHaveAttribute('href', `/catalog/product/${clip.slug}`);
+  await expect(row(page, clip).getByRole('link', { name: clip.name })).toHaveAttribute(
+    'href',
+    `/catalog/product/${clip.slug}`,
+  );
   await expect(row(page, clip).getByText(/\d+ pictures · \d\d:\d\d/)).toBeVisible();
-  await expect(row(page, clip).getByRole('button', { name: 'Upload Your Photos & Add Your Story Title' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(
+    row(page, clip).getByRole('button', { name: 'Upload Your Photos & Add Your Story Title' }),
+  ).toHaveAttribute('aria-disabled', 'true');
   await expect(totals(page)).toContainText('Price displayed excludes any applicable taxes and a handling fee.');
 
   const start = await amount(page, 'Subtotal');
   expect(start).toBe(Math.round((simple.price + clip.price) * 100));
 
-  await row(page, simple).getByRole('button', { name: `Increase quantity of ${simple.name}` }).click();
+  await row(page, simple)
+    .getByRole('button', { name: `Increase quantity of ${simple.name}` })
+    .click();
   await expect(row(page, simple).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   await expect.poll(() => amount(page, 'Subtotal')).toBe(start + Math.round(simple.price * 100));
 
@@ -139,13 +149,15 @@ test('a shopper changes quantity and lead time, applies STORY10, and an unknown 
 
 test('SECURE CHECKOUT names what is missing: lead time, then captions, then photos', async ({ page }) => {
   const { clip } = await pickProducts(page);
-  await signUp(page, uniqueEmail('ready'));
+  await signUp(page, uniqueEmail('cart-ready'), PASSWORD);
   await addToCart(page, clip);
   await openAccountCart(page);
   const [firstField] = [...clip.captionFields].sort((a, b) => a.position - b.position);
 
   // A new clip item has the default lead time; its captions and photos are missing.
-  await expect(totals(page).getByText(`To proceed to payment, add ${firstField!.label} for ${clip.name}`)).toBeVisible();
+  await expect(
+    totals(page).getByText(`To proceed to payment, add ${firstField!.label} for ${clip.name}`),
+  ).toBeVisible();
   await expect(checkout(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(checkout(page)).toHaveAccessibleDescription(
     new RegExp(`add ${firstField!.label} for ${clip.name}.*upload photos for ${clip.name}`),
@@ -153,13 +165,20 @@ test('SECURE CHECKOUT names what is missing: lead time, then captions, then phot
 
   expect(await postAsUser(page, '/api/cart/update', { product: clip.id, leadTimePrice: null })).toBe(200);
   await page.reload();
-  await expect(totals(page).getByText(`To proceed to payment, select a lead time price for ${clip.name}`)).toBeVisible();
+  await expect(
+    totals(page).getByText(`To proceed to payment, select a lead time price for ${clip.name}`),
+  ).toBeVisible();
   await expect(row(page, clip).getByRole('combobox', { name: 'Lead time' })).toHaveValue('');
 
   await row(page, clip).getByRole('combobox', { name: 'Lead time' }).selectOption({ label: 'Standard — Included' });
-  await expect(totals(page).getByText(`To proceed to payment, add ${firstField!.label} for ${clip.name}`)).toBeVisible();
+  await expect(
+    totals(page).getByText(`To proceed to payment, add ${firstField!.label} for ${clip.name}`),
+  ).toBeVisible();
 
-  const captions = clip.captionFields.map((field) => ({ fieldId: field.id, value: field.label.includes('date') ? '2025-06-01' : 'Our story' }));
+  const captions = clip.captionFields.map((field) => ({
+    fieldId: field.id,
+    value: field.label.includes('date') ? '2025-06-01' : 'Our story',
+  }));
   expect(await postAsUser(page, '/api/cart/update', { product: clip.id, captions })).toBe(200);
   await page.reload();
   await expect(totals(page).getByText(`To proceed to payment, upload photos for ${clip.name}`)).toBeVisible();
@@ -172,7 +191,10 @@ test('a visitor’s cart: reasons, the coupon asks to sign in, and the cart is m
   const { simple, clip } = await pickProducts(page);
   await addToCart(page, simple);
   await addToCart(page, clip);
-  await page.getByRole('banner').getByRole('link', { name: /My cart/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /My cart/ })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page).toHaveTitle(/^Cart — /);
   await expect(row(page, simple)).toBeVisible();
@@ -180,11 +202,19 @@ test('a visitor’s cart: reasons, the coupon asks to sign in, and the cart is m
 
   // The visitor's cart lives in the browser: take the clip's lead time away there.
   await page.evaluate((productId) => {
-    const items = JSON.parse(localStorage.getItem('shop.cart') ?? '[]') as { product: number; leadTimePrice: number | null }[];
-    localStorage.setItem('shop.cart', JSON.stringify(items.map((item) => (item.product === productId ? { ...item, leadTimePrice: null } : item))));
+    const items = JSON.parse(localStorage.getItem('shop.cart') ?? '[]') as {
+      product: number;
+      leadTimePrice: number | null;
+    }[];
+    localStorage.setItem(
+      'shop.cart',
+      JSON.stringify(items.map((item) => (item.product === productId ? { ...item, leadTimePrice: null } : item))),
+    );
   }, clip.id);
   await page.reload();
-  await expect(totals(page).getByText(`To proceed to payment, select a lead time price for ${clip.name}`)).toBeVisible();
+  await expect(
+    totals(page).getByText(`To proceed to payment, select a lead time price for ${clip.name}`),
+  ).toBeVisible();
 
   await row(page, simple).getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await row(page, simple).getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
@@ -194,7 +224,7 @@ test('a visitor’s cart: reasons, the coupon asks to sign in, and the cart is m
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please sign in to continue.');
 
-  await signUp(page, uniqueEmail('merge'));
+  await signUp(page, uniqueEmail('cart-merge'), PASSWORD);
   await openAccountCart(page);
   await expect(row(page, simple).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
   await expect(row(page, clip)).toBeVisible();
@@ -204,9 +234,13 @@ test('a visitor’s cart: reasons, the coupon asks to sign in, and the cart is m
   await expect(page).toHaveURL(/\/account\/cart$/);
   await expect(row(page, clip)).toBeVisible();
 
-  await row(page, simple).getByRole('button', { name: `Remove ${simple.name} from the cart` }).click();
+  await row(page, simple)
+    .getByRole('button', { name: `Remove ${simple.name} from the cart` })
+    .click();
   await expect(row(page, simple)).toHaveCount(0);
-  await row(page, clip).getByRole('button', { name: `Remove ${clip.name} from the cart` }).click();
+  await row(page, clip)
+    .getByRole('button', { name: `Remove ${clip.name} from the cart` })
+    .click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse video stories' })).toHaveAttribute('href', '/catalog');
 });

@@ -1,21 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './support/accounts';
 import { repoRoot } from './support/site';
 
 // Where the API writes its mails (its MAIL_OUTBOX_DIR default: <DATA_DIR>/outbox).
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'api/.data'), 'outbox');
+const OUTBOX =
+  process.env.MAIL_OUTBOX_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'api/.data'), 'outbox');
 const PASSWORD = 'first-secret-1';
-
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
@@ -35,7 +27,10 @@ async function resetLinkFor(email: string): Promise<string> {
         .filter((file) => file.endsWith('.json'))
         .sort()
         .map((file) => JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; text: string });
-      link = mails.reverse().find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+\/password-reset\/[\w-]+/)?.[0];
+      link = mails
+        .reverse()
+        .find((mail) => mail.to === email)
+        ?.text.match(/https?:\/\/\S+\/password-reset\/[\w-]+/)?.[0];
       return link;
     })
     .toBeTruthy();
@@ -44,12 +39,15 @@ async function resetLinkFor(email: string): Promise<string> {
 
 test('a shopper signs up, signs out and signs in again, and the header follows', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await signUp(page, email);
+  await signUp(page, email, PASSWORD);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/account/wishlist');
 
-  await header.getByRole('button', { name: 'Sign Out' }).or(header.getByRole('link', { name: 'Sign Out' })).click();
+  await header
+    .getByRole('button', { name: 'Sign Out' })
+    .or(header.getByRole('link', { name: 'Sign Out' }))
+    .click();
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/account');
   await expect(page.getByText('Please sign in to access your account.')).toBeVisible();
@@ -65,7 +63,7 @@ test('a shopper signs up, signs out and signs in again, and the header follows',
 
 test('a forgotten password is reset through the emailed link, which then no longer works', async ({ page }) => {
   const email = uniqueEmail('reset');
-  await signUp(page, email);
+  await signUp(page, email, PASSWORD);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
@@ -82,7 +80,9 @@ test('a forgotten password is reset through the emailed link, which then no long
   await page.getByLabel('Confirm New Password').fill('second-secret-2');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByText('Your password has been successfully reset. Please sign in with your new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been successfully reset. Please sign in with your new password.'),
+  ).toBeVisible();
   await signIn(page, email, 'second-secret-2');
 
   await page.goto(link);
@@ -91,7 +91,7 @@ test('a forgotten password is reset through the emailed link, which then no long
 
 test('a signed-in shopper changes the password', async ({ page }) => {
   const email = uniqueEmail('change');
-  await signUp(page, email);
+  await signUp(page, email, PASSWORD);
   await page.goto('/account/change-password');
   await page.getByLabel('Current Password').fill(PASSWORD);
   await page.getByLabel('New Password', { exact: true }).fill('changed-secret-3');
@@ -103,7 +103,7 @@ test('a signed-in shopper changes the password', async ({ page }) => {
 
 test('deleting the account needs the phrase typed key by key; a paste is refused', async ({ page }) => {
   const email = uniqueEmail('delete');
-  await signUp(page, email);
+  await signUp(page, email, PASSWORD);
   await page.goto('/account/settings');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByPlaceholder('Type to confirm');
