@@ -1,8 +1,15 @@
-import { createRspackConfig } from '@shop/shared/build';
+import { createRspackConfigs } from '@shop/shared/build';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { defaultRemotesMap } from './server/remotes-map';
 
-const config = createRspackConfig({ dir: import.meta.dirname, name: 'shell', port: 3000, title: SHOP_NAME });
+const [browserBuild, ...serverBuild] = createRspackConfigs({
+  dir: import.meta.dirname,
+  name: 'shell',
+  port: 3000,
+  title: SHOP_NAME,
+  serverEntry: './src/server/render.tsx',
+});
+const config = browserBuild!;
 
 // In dev the shell's page is served by the dev server, which hands out the remotes map of the dev servers.
 config.devServer = {
@@ -20,4 +27,4 @@ config.devServer = {
   },
 };
 
-export default config;
+export default [config, ...serverBuild];

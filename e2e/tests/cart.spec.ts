@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
 
 // The cart page (storefront §2 Cart) against the real API: rows, quantity and lead time, coupons, totals, the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /My cart/ });
 const products = (page: Page) => page.getByRole('region', { name: 'Products' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the search box sends the trimmed keyword to the catalogue and clears itself', async ({ page }) => {
   await page.goto('/');

@@ -49,6 +49,76 @@ export interface AppOptions {
   extraEntries?: Record<string, string>;
   /** Page title of the standalone/dev page. */
   title: string;
+  /**
+   * The module the shell's server renders pages with (the shell's render entry, a remote's `./routes`). Production
+   * builds then also make `dist/server/<name>.cjs` (docs/decisions/0017-server-rendering.md).
+   */
+  serverEntry?: string;
+}
+
+/** The app's builds: the browser's, plus the server's when the app renders on the server (production only). */
+export function createRspackConfigs(
+  options: AppOptions,
+  env: { production?: boolean; outDir?: string } = {},
+): Configuration[] {
+  const production = env.production ?? process.env.NODE_ENV === 'production';
+  const client = createRspackConfig(options, env);
+  return production && options.serverEntry ? [client, createServerRspackConfig(options, env)] : [client];
+}
+
+// What a remote's server build takes from the shell's server instead of bundling its own copy: the same singletons
+// as in the browser (one React, one router, the same stores), handed over by the shell when it loads the file.
+const SERVER_PUBLIC_PATH = '@shop/server-public-path';
+const SERVER_SINGLETON = /^(react|react-dom|nanostores|@nanostores\/react|@shop\/shared)(\/.*)?$/;
+
+/**
+ * The server build of an app: one CommonJS file for Node.js (no chunks: a remote's file is fetched over HTTP and run by
+ * the shell's server), CSS Modules as class names only (the same names as the browser build's), no minifying.
+ */
+function createServerRspackConfig(options: AppOptions, env: { outDir?: string }): Configuration {
+  const client = createRspackConfig(options, { ...env, production: true });
+  const isHost = !options.exposes;
+  const outDir = env.outDir ?? process.env.OUT_DIR ?? 'dist';
+  return {
+    ...client,
+    name: 'server',
+    target: ['node', 'es2022'],
+    entry: isHost
+      ? { render: options.serverEntry! }
+      : { routes: [path.resolve(here, 'server-public-path.ts'), options.serverEntry!] },
+    devtool: false,
+    output: {
+      ...client.output,
+      path: path.resolve(options.dir, outDir, 'server'),
+      publicPath: '/',
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      clean: true,
+    },
+    // The shell's server requires its packages from node_modules (React there is the one copy every remote's file
+    // gets); @shop/shared is TypeScript and CSS, so it is bundled into the shell's file and handed to remotes from there.
+    externals: [
+      ({ request }, callback) => {
+        if (!request) return callback();
+        if (request === SERVER_PUBLIC_PATH) return callback(undefined, `commonjs ${request}`);
+        if (isHost ? /^[a-z@]/.test(request) && !request.startsWith('@shop/') : SERVER_SINGLETON.test(request))
+          return callback(undefined, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    module: {
+      ...client.module,
+      generator: {
+        'css/auto': { exportsOnly: true },
+        asset: { emit: false },
+        'asset/resource': { emit: false },
+      },
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+  };
 }
 
 export function createRspackConfig(
@@ -79,7 +149,8 @@ export function createRspackConfig(
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
-      clean: true,
+      // dist/server is the server build's, made beside this one (Rspack hands `keep` absolute paths).
+      clean: { keep: (file: string) => file.startsWith(path.join(path.resolve(options.dir, outDir), 'server')) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

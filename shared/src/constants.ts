@@ -114,3 +114,9 @@ export const EDITABLE_TEXT_DEFAULTS = {
   'footer-copyright': { title: 'Footer: copyright', content: `© ${SHOP_NAME}. All rights reserved.` },
 } as const;
 export type EditableTextName = keyof typeof EDITABLE_TEXT_DEFAULTS;
+
+/**
+ * Set while this browser keeps state of its own (a signed-in user, a visitor's cart or wishlist). The shell's server
+ * cannot read localStorage, so it renders pages on the server only for browsers without this cookie.
+ */
+export const PERSONAL_STATE_COOKIE = 'shop_personal';

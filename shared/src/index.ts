@@ -7,6 +7,7 @@ export * from './contracts/catalog';
 export * from './contracts/identity';
 export * from './contracts/route-handle';
 export * from './contracts/remote-routes';
+export type * from './contracts/server-render';
 export * from './format';
 export * from './api';
 export * from './stores';

@@ -29,6 +29,7 @@ export {
 } from 'react-router-dom';
 export type {
   DataRouter,
+  HydrationState,
   LinkProps,
   LoaderFunctionArgs,
   NavLinkProps,

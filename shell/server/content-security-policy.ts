@@ -1,11 +1,14 @@
 import type { RemotesMap } from '@shop/shared/contracts';
 
-/** Content-Security-Policy: scripts only from the shell itself and the origins of the configured remotes. */
-export function contentSecurityPolicy(map: RemotesMap): string {
+/**
+ * Content-Security-Policy: scripts only from the shell itself and the origins of the configured remotes, plus, on a
+ * page rendered on the server, React's inline scripts carrying this response's nonce.
+ */
+export function contentSecurityPolicy(map: RemotesMap, nonce?: string): string {
   const origins = [...new Set(Object.values(map).map((url) => new URL(url).origin))].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins}`,
+    `script-src 'self' ${origins}${nonce ? ` 'nonce-${nonce}'` : ''}`,
     `connect-src 'self' ${origins}`,
     `style-src 'self' 'unsafe-inline' ${origins}`,
     `img-src 'self' data: blob: ${origins}`,

@@ -19,12 +19,15 @@ const PAGE_DATA: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/pages\/([a-z0-9-]+)$/, (match) => `/api/pages/${match[1]}`],
 ];
 
-/** Link tags for a page: the shell's chunks, its data, and a warm connection plus the manifest of the owning remote. */
-export function pageHints(pathname: string, map: RemotesMap, shellChunks: string[]): string {
+/**
+ * Link tags for a page: the shell's chunks, its data, and a warm connection plus the manifest of the owning remote.
+ * A page rendered on the server has its data already (and its CSS inline; the shell's chunks still load theirs).
+ */
+export function pageHints(pathname: string, map: RemotesMap, shellChunks: string[], serverRendered = false): string {
   const links = shellChunks.map((file) =>
     file.endsWith('.css') ? `<link rel="preload" href="/${file}" as="style">` : `<link rel="preload" href="/${file}" as="script">`,
   );
-  for (const [pattern, dataUrl] of PAGE_DATA) {
+  for (const [pattern, dataUrl] of serverRendered ? [] : PAGE_DATA) {
     const match = pathname.match(pattern);
     // The API client's fetch is same-origin with same-origin credentials, which is what crossorigin (anonymous) means.
     if (match) links.push(`<link rel="preload" href="${dataUrl(match)}" as="fetch" crossorigin>`);

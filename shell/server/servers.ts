@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +9,26 @@ import fastifyCompress from '@fastify/compress';
 import type { RemotesMap } from '@shop/shared/contracts';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { listShellChunks, pageHints } from './page-hints';
+import { createPageRenderer, type RenderedPage } from './page-renderer';
+
+/** Data for the page's scripts, inert (not run, so the CSP allows it) and safe inside <script> (no "</"). */
+function jsonScript(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The page's HTML gzipped when the browser takes it (the compress plugin does not see this not-found handler, and a
+ * page rendered on the server is tens of KB).
+ */
+function compressFor(acceptEncoding: string | undefined, html: string, reply: FastifyReply): string | Buffer {
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return html;
+  reply.header('content-encoding', 'gzip');
+  return gzipSync(html);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
@@ -36,14 +58,21 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const shellChunks = listShellChunks(options.distDir);
-  const renderIndex = (pathname: string) => {
+  const renderPage = createPageRenderer(options);
+  const renderIndex = (pathname: string, nonce: string, page?: Extract<RenderedPage, { kind: 'page' }>) => {
     const map = options.remotesMap();
-    const json = JSON.stringify(map).replace(/</g, '\\u003c');
-    const head = `${pageHints(pathname, map, shellChunks)}<script id="remotes-map" type="application/json">${json}</script>`;
-    return {
-      html: template.replace('</head>', `${head}</head>`),
-      csp: contentSecurityPolicy(map),
-    };
+    // The page's own preloads (its LCP image) first: the browser then fetches them ahead of the scripts.
+    let head = `${page?.preloads ?? ''}${pageHints(pathname, map, shellChunks, Boolean(page))}${jsonScript('remotes-map', map)}`;
+    let html = template;
+    if (page) {
+      // The page's CSS in the page: its first paint waits for no stylesheet request.
+      head += `<style>${page.styles}</style>`;
+      head += jsonScript('server-render', page.data);
+      html = html
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace(/(<div id="root">)[\s\S]*<\/div>(\s*<\/body>)/, (_all, open: string, close: string) => `${open}${page.html}</div>${close}`);
+    }
+    return { html: html.replace('</head>', () => `${head}</head>`), csp: contentSecurityPolicy(map, page && nonce) };
   };
   for (const prefix of ['/api', '/auth', '/video-story']) {
     await app.register(fastifyProxy, {
@@ -70,20 +99,26 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     setHeaders: setStaticHeaders,
   });
   // Every other path is a client-side route: the router decides what it shows (including the 404 page).
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://shell').pathname;
     // Only page paths get the page; a missing file (favicon.ico, a stale chunk) is a plain 404.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    const { html, csp } = renderIndex(pathname);
+    const nonce = randomBytes(16).toString('base64');
+    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    const page = request.method === 'GET' ? await renderPage?.(url, request.headers.cookie, nonce) : undefined;
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const { html, csp } = renderIndex(pathname, nonce, page);
     return reply
+      .code(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(html);
+      .header('vary', 'accept-encoding')
+      .send(compressFor(request.headers['accept-encoding'], html, reply));
   });
   return app;
 }

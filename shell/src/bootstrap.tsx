@@ -1,21 +1,73 @@
-import { StrictMode } from 'react';
-import { setPathPrefetcher, setRemoteModuleLoader } from '@shop/shared';
+import { StrictMode, startTransition } from 'react';
+import {
+  adoptInitialState,
+  keepPersonalStateCookie,
+  matchRoutes,
+  setPathPrefetcher,
+  setRemoteModuleLoader,
+  type RouteObject,
+} from '@shop/shared';
 import { loadRemoteModule, loadRemoteRoutes } from './federation/remotes';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { areaRoute } from './app/remote-areas';
+import { createAppRouter, createRoutes, type ServerRenderedStart } from './app/router';
 import { nextTask } from './next-task';
+import { readServerRenderData } from './server-render-data';
+
+keepPersonalStateCookie();
+
+/**
+ * A page the shell's server rendered: its state and its remote's routes, so the first render matches the server's
+ * markup. Without the remote's routes (it failed to load here) the page is rendered afresh, with that area's panel.
+ */
+async function serverRenderedStart(): Promise<ServerRenderedStart | undefined> {
+  const data = readServerRenderData();
+  if (!data) return undefined;
+  adoptInitialState(data.initialState);
+  const hydrationData = data.hydrationData as ServerRenderedStart['hydrationData'];
+  if (!data.remote) return { hydrationData, areas: [] };
+  const remote = data.remote;
+  const routes = await loadRemoteRoutes(remote).catch(() => undefined);
+  if (!routes) return undefined;
+  const areas = [areaRoute(remote, routes)];
+  await resolveLazyRoutes(createRoutes(areas));
+  return { hydrationData, areas };
+}
+
+/**
+ * Loads the code of the page's lazy routes into their route objects (the area's own copies) before the router exists.
+ * The router runs the loader of a route that is still lazy when hydrating, which in the browser would replace the
+ * server's data (a catalogue page's loader only starts a request there); a loaded route keeps it.
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 // The router first: creating it starts the page's own code and data (a remote's page chunk, a loader's request).
-const { router, prefetchPath } = createAppRouter(loadRemoteRoutes);
+const start = await serverRenderedStart();
+const { router, prefetchPath } = createAppRouter(loadRemoteRoutes, start);
 setPathPrefetcher(prefetchPath);
 setRemoteModuleLoader(loadRemoteModule);
 
 // Then React DOM, in a task of its own, and the first render.
 await nextTask();
-const { createRoot } = await import('react-dom/client');
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+    <App router={router} serverRendered={Boolean(start)} />
+  </StrictMode>
 );
+if (start) {
+  const { hydrateRoot } = await import('react-dom/client');
+  // A transition: React hydrates in slices instead of one long task.
+  startTransition(() => void hydrateRoot(container, app));
+} else {
+  const { createRoot } = await import('react-dom/client');
+  createRoot(container).render(app);
+}

@@ -3,7 +3,8 @@ import { preloadRemoteRoutes, readRemotesMap, registerRemotesMap } from './feder
 import { nextTask } from './next-task';
 import { preloadVisitorInitialState } from './preload-initial-state';
 
-preloadVisitorInitialState();
+// A page rendered on the server carries its state.
+if (!document.getElementById('server-render')) preloadVisitorInitialState();
 
 // Start-up in separate tasks, so no single one blocks the page for long: the federation runtime (this chunk), then
 // @shop/shared (the router, the API client, the stores), then the shell's router, then React DOM and the app.

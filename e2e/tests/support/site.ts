@@ -41,9 +41,13 @@ export function tempDir(prefix: string): string {
 export function releaseCatalogV2(): string {
   const dir = tempDir('mf-catalog-v2-');
   cpSync(path.join(repoRoot, 'mf-catalog/dist'), dir, { recursive: true });
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+  // The browser's files and the server build (server/routes.cjs) of the release.
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.c?js$/.test(name));
+  for (const file of files) {
     const full = path.join(dir, file);
-    writeFileSync(full, readFileSync(full, 'utf8').replaceAll('"Catalog"', '"Catalog v2"'));
+    // The browser build is minified (double quotes); the server build keeps the source's quotes.
+    const text = readFileSync(full, 'utf8');
+    writeFileSync(full, text.replaceAll('"Catalog"', '"Catalog v2"').replaceAll("'Catalog'", "'Catalog v2'"));
   }
   return dir;
 }

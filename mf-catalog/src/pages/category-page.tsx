@@ -1,7 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { $categories, useParams } from '@shop/shared';
+import { $categories, useParams, type LoaderFunctionArgs } from '@shop/shared';
 import { CatalogFilterProvider, CatalogView } from '../features/catalogue';
+import { loadCatalogFirstPage } from '../features/catalogue/hooks/use-catalog';
 import { PageMessage } from './page-message';
+
+const categoryBySlug = (slug: string | undefined) => $categories.get().find((category) => category.slug === slug);
+
+/** The category's catalogue request, before the page renders (the page takes it over; see loadCatalogFirstPage). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const category = categoryBySlug(params.slug);
+  return category ? loadCatalogFirstPage(new URL(request.url), category.id) : null;
+}
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const SLUG_NOT_PROVIDED = 'Slug not provided';

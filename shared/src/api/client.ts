@@ -30,7 +30,14 @@ const http = ky.create({
     ],
   },
 });
-const api = http.extend({ prefixUrl: '/api' });
+
+// The browser calls its own origin; the shell's server, rendering a page, calls the API at its own address.
+let apiOrigin = '';
+
+/** Where API calls go when not to the page's origin (the shell's server side rendering). */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
 
 export type ApiRequestOptions = Pick<
   Options,
@@ -58,7 +65,9 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   let response: Response;
   try {
     // "faq" is /api/faq; a path starting with "/" is taken from the site root (/auth/logout).
-    response = path.startsWith('/') ? await http(path, options) : await api(path, options);
+    response = path.startsWith('/')
+      ? await http(apiOrigin + path, options)
+      : await http(path, { ...options, prefixUrl: `${apiOrigin}/api` });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     const error = new NetworkError({ cause, timedOut: (cause as Error)?.name === 'TimeoutError' });

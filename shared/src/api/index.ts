@@ -1,4 +1,4 @@
-export { apiFetch, apiRequest, parseAnswer, type ApiRequestOptions } from './client';
+export { apiFetch, apiRequest, parseAnswer, setApiOrigin, type ApiRequestOptions } from './client';
 export {
   ApiError,
   NetworkError,

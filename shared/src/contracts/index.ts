@@ -3,3 +3,4 @@ export * from './content';
 export * from './catalog';
 export * from './remote-routes';
 export * from './identity';
+export * from './server-render';

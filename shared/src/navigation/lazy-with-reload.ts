@@ -28,6 +28,8 @@ function session(): Storage | undefined {
  */
 export function lazyWithReload<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
+    // On the shell's server (rendering a page) there is no page to reload.
+    if (typeof window === 'undefined') return load();
     const key = keyFor(window.location.pathname);
     try {
       const module = await load();

@@ -4,6 +4,7 @@ export {
   $initialStateStatus,
   $navigation,
   $categories,
+  adoptInitialState,
   EMPTY_INITIAL_STATE,
   loadInitialState,
   mergeInitialState,
@@ -46,3 +47,4 @@ export {
   type CartExtras,
 } from './cart';
 export { createProductCache, productCache, type ProductCache, type ProductCacheOptions } from './product-cache';
+export { $hasPersonalState, keepPersonalStateCookie } from './personal-state';

@@ -33,6 +33,15 @@ export function mergeInitialState(patch: Partial<InitialState>): void {
 }
 
 let latestLoad = 0;
+// Set when the page came with its state (server rendering): the first load is then already done.
+let adopted = false;
+
+/** Takes the state the page was rendered with (the shell's server sent it): ready at once, refreshed as usual. */
+export function adoptInitialState(state: InitialState): void {
+  mergeInitialState(state);
+  $initialStateStatus.set('ready');
+  adopted = true;
+}
 
 /** Loads the state and merges it in; a failure is logged and the site goes on with what it has. */
 export async function loadInitialState(): Promise<void> {
@@ -53,7 +62,7 @@ export async function loadInitialState(): Promise<void> {
 // Whoever waits for the status (the shell, before it renders) starts the sync: a first load, then a refresh every
 // 10 minutes and whenever the signed-in user changes (storefront §4 Start). Reading $initialState alone loads nothing.
 onMount($initialStateStatus, () => {
-  void loadInitialState();
+  if (!adopted) void loadInitialState();
   const timer = setInterval(() => void loadInitialState(), STATE_REFRESH_MS);
   let userId = $user.get()?.id;
   const unlisten = $user.listen((user) => {

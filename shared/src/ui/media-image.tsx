@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ImgHTMLAttributes } from 'react';
 import type { ImageSize } from '../constants';
 
@@ -49,6 +50,16 @@ export function MediaImage({
     sizes
       ? mediaWidthSrcSet(file, webp)
       : `${mediaUrl(file, { size: size1x, webp })} 1x, ${mediaUrl(file, { size: size2x, webp })} 2x`;
+  // The page's LCP image: on a page rendered on the server the shell puts this preload at the top of the head, so the
+  // picture downloads before the scripts (the browser keeps one per URL; in the browser it is a no-op after load).
+  if (priority)
+    preload(mediaUrl(file, { size: size1x, webp: true }), {
+      as: 'image',
+      type: 'image/webp',
+      imageSrcSet: set(true),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       <source type="image/webp" srcSet={set(true)} sizes={sizes} />

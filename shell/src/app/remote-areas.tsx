@@ -8,9 +8,21 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
 export const ROOT_ROUTE_ID = 'root';
 export const areaRouteId = (remote: RemoteName) => `area-${remote}`;
 
+/**
+ * Route ids from the area's id and each route's position: the same on the server and in the browser however the
+ * routes came in (the browser patches them in on navigation), so a server-rendered page's loader data finds its route.
+ */
+function withIds(routes: RouteObject[], parentId: string): RouteObject[] {
+  return routes.map((route, index) => {
+    const id = route.id ?? `${parentId}-${index}`;
+    return { ...route, id, ...(route.children && { children: withIds(route.children, id) }) } as RouteObject;
+  });
+}
+
 /** A remote's routes go under one pathless route whose error boundary keeps a failure inside that area. */
 export function areaRoute(remote: RemoteName, children: RouteObject[]): RouteObject {
-  return { id: areaRouteId(remote), errorElement: <AreaErrorBoundary remote={remote} />, children };
+  const id = areaRouteId(remote);
+  return { id, errorElement: <AreaErrorBoundary remote={remote} />, children: withIds(children, id) };
 }
 
 /** When a remote cannot be loaded, its paths show the area's panel instead of a 404. */

@@ -1,5 +1,5 @@
 import { Outlet, createBrowserRouter, type RouteObject } from '@shop/shared';
-import type { ContentPage as ContentPageData, RouteHandle } from '@shop/shared';
+import type { ContentPage as ContentPageData, HydrationState, RouteHandle } from '@shop/shared';
 import { AboutPage, ContentPage, FaqPage, loadAbout, loadFaq, loadPage } from '../features/content-pages';
 import { NotFoundPage, RouteErrorPage, UnexpectedErrorScreen } from '../features/error-pages';
 import { paths } from '../config/paths';
@@ -13,9 +13,10 @@ const pageHandle: RouteHandle = {
 
 /**
  * The route tree: a pathless 'root' layout (remotes' routes are patched under it) with the shell's own pages and a
- * '*' 404. The outer route only catches what the layout itself throws.
+ * '*' 404. The outer route only catches what the layout itself throws. `areas`: remote areas known from the start
+ * (a page rendered on the server: its area is in the tree the server used).
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(areas: RouteObject[] = []): RouteObject[] {
   return [
     {
       id: 'app',
@@ -64,6 +65,7 @@ export function createRoutes(): RouteObject[] {
               handle: pageHandle,
             },
             { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', crumb: 'Page not found' } satisfies RouteHandle },
+            ...areas,
           ],
         },
       ],
@@ -71,8 +73,17 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter(loadRemoteRoutes: LoadRemoteRoutes) {
+/** What the server rendered the page with: its loaders' data and the owning remote's area. */
+export interface ServerRenderedStart {
+  hydrationData: HydrationState;
+  areas: RouteObject[];
+}
+
+export function createAppRouter(loadRemoteRoutes: LoadRemoteRoutes, start?: ServerRenderedStart) {
   const areas = createRemoteAreas(loadRemoteRoutes);
-  const router = createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: areas.patchRoutesOnNavigation });
+  const router = createBrowserRouter(createRoutes(start?.areas), {
+    patchRoutesOnNavigation: areas.patchRoutesOnNavigation,
+    hydrationData: start?.hydrationData,
+  });
   return { router, prefetchPath: areas.prefetcherFor(router) };
 }

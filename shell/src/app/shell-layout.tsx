@@ -4,7 +4,7 @@ import { Loader } from '@shop/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
-import { useBlurInputsOnOutsidePointer, usePageTitle, useScrollToTop } from '../features/page-effects';
+import { useBlurInputsOnOutsidePointer, useInteractiveMarker, usePageTitle, useScrollToTop } from '../features/page-effects';
 import styles from './shell-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -14,6 +14,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   usePageTitle();
   useScrollToTop();
   useBlurInputsOnOutsidePointer();
+  useInteractiveMarker();
   const navigating = useNavigation().state === 'loading';
 
   return (

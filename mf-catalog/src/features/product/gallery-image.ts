@@ -14,11 +14,13 @@ let preload: HTMLLinkElement | undefined;
 export function preloadGalleryCover(product: Product): void {
   const cover = product.images[0]?.image;
   if (!cover || typeof document === 'undefined') return;
-  preload ??= document.head.appendChild(document.createElement('link'));
-  preload.setAttribute('rel', 'preload');
-  preload.setAttribute('as', 'image');
-  preload.setAttribute('type', 'image/webp');
-  preload.setAttribute('fetchpriority', 'high');
-  preload.setAttribute('imagesizes', GALLERY_IMAGE_SIZES);
-  preload.setAttribute('imagesrcset', mediaWidthSrcSet(cover, true));
+  const link = preload ?? document.createElement('link');
+  link.setAttribute('as', 'image');
+  link.setAttribute('type', 'image/webp');
+  link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('imagesizes', GALLERY_IMAGE_SIZES);
+  link.setAttribute('imagesrcset', mediaWidthSrcSet(cover, true));
+  // rel last and in the page last: a preload link without its sources yet is one the browser warns about.
+  link.setAttribute('rel', 'preload');
+  if (!preload) preload = document.head.appendChild(link);
 }

@@ -1,3 +1,4 @@
 export { usePageTitle, pageTitleFor } from './hooks/use-page-title';
 export { useScrollToTop } from './hooks/use-scroll-to-top';
 export { useBlurInputsOnOutsidePointer } from './hooks/use-blur-inputs-on-outside-pointer';
+export { useInteractiveMarker, INTERACTIVE_ATTRIBUTE } from './hooks/use-interactive-marker';

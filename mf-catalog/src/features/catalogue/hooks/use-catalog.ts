@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
-import { getCatalog, productCache, type CatalogQueryInput, type CatalogResponse } from '@shop/shared';
-import { catalogQuery, type CatalogFilter } from './catalog-filter';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { getCatalog, productCache, useLoaderData, type CatalogQueryInput, type CatalogResponse } from '@shop/shared';
+import { catalogQuery, catalogQueryForUrl, type CatalogFilter } from './catalog-filter';
 
 export type CatalogState = { response?: CatalogResponse; loading: boolean; error: boolean };
 
@@ -22,6 +22,28 @@ export function requestCatalogAhead(query: CatalogQueryInput): void {
   ahead = { key, request, controller };
 }
 
+/** The answer a catalogue page was rendered with on the shell's server (its route loader's data). */
+export type CatalogFirstPage = { key: string; response: CatalogResponse };
+
+/**
+ * A catalogue page's route loader. In the browser it starts the request ahead and returns at once (the page shows
+ * its loader); on the shell's server it waits for the answer, so the page is rendered with its products. A URL the
+ * page rewrites first, or a failed request, gives null: the page then asks itself.
+ */
+export async function loadCatalogFirstPage(url: URL, forcedCategoryId?: number): Promise<CatalogFirstPage | null> {
+  const query = catalogQueryForUrl(url, forcedCategoryId);
+  if (!query) return null;
+  if (typeof window !== 'undefined') {
+    requestCatalogAhead(query);
+    return null;
+  }
+  try {
+    return { key: JSON.stringify(query), response: await getCatalog(query) };
+  } catch {
+    return null; // logged by the API client
+  }
+}
+
 function takeAhead(key: string): { request: Promise<CatalogResponse>; controller: AbortController } | undefined {
   if (ahead?.key !== key) return undefined;
   const taken = ahead;
@@ -35,10 +57,24 @@ function takeAhead(key: string): { request: Promise<CatalogResponse>; controller
  */
 export function useCatalog(filter: CatalogFilter, page: number): CatalogState {
   const queryKey = JSON.stringify(catalogQuery(filter, page));
-  const [state, setState] = useState<{ key?: string; response?: CatalogResponse; error: boolean }>({ error: false });
+  // Loader data exists only for a page the server rendered (null or undefined otherwise).
+  const first = useLoaderData() as CatalogFirstPage | null | undefined;
+  const [state, setState] = useState<{ key?: string; response?: CatalogResponse; error: boolean }>(() =>
+    first?.key === queryKey ? { key: queryKey, response: first.response, error: false } : { error: false },
+  );
+  const served = useRef(first?.key === queryKey ? first.response : undefined);
 
   useEffect(() => {
     shownKey = queryKey;
+    const response = served.current;
+    served.current = undefined;
+    if (response) {
+      // The server's answer is on screen: nothing to ask for until the query changes.
+      productCache.remember(response.data);
+      return () => {
+        if (shownKey === queryKey) shownKey = undefined;
+      };
+    }
     const taken = takeAhead(queryKey);
     const controller = taken?.controller ?? new AbortController();
     const request =

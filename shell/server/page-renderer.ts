@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { PERSONAL_STATE_COOKIE } from '@shop/shared/constants';
+import {
+  remoteForPath,
+  type RemotesMap,
+  type ServerRenderData,
+  type ServerRenderInput,
+  type ServerRenderModule,
+} from '@shop/shared/contracts';
+import { listShellChunks } from './page-hints';
+import { parseStylesheet, stylesForPage, type Stylesheet } from './page-styles';
+
+type RemoteRoutes = NonNullable<ServerRenderInput['remote']>['routes'];
+
+/** A remote's server build, with the stylesheets of its routes (the pages' CSS is needed before any script runs). */
+interface RemoteServerBuild {
+  routes: RemoteRoutes;
+  stylesheets: Stylesheet[];
+}
+
+interface FederationManifest {
+  exposes: { path: string; assets: { css: { sync: string[]; async: string[] } } }[];
+}
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      /** Preloads the page asked for while rendering (React's preload(): the LCP image), for the top of the head. */
+      preloads: string;
+      html: string;
+      styles: string;
+      data: ServerRenderData;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** How long a remote's server build is used before its manifest is asked for again (a redeploy in place). */
+const REMOTE_BUILD_TTL_MS = 30_000;
+const FETCH_TIMEOUT_MS = 5_000;
+
+function hasPersonalState(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${PERSONAL_STATE_COOKIE}=1`));
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Renders pages on the server for visitors, with the shell's server build (dist/server/render.cjs) and the server
+ * builds of the remotes that have one (`server/routes.cjs` beside their manifest). Anything that fails (no build, a
+ * remote down, a loader error) is logged and the page goes to the browser unrendered, as it would without this.
+ */
+export function createPageRenderer(options: { distDir: string; apiUrl: string; remotesMap: () => RemotesMap }) {
+  const file = path.join(options.distDir, 'server', 'render.cjs');
+  if (!existsSync(file)) return undefined;
+  const nodeRequire = createRequire(import.meta.url);
+  const renderer = nodeRequire(file) as ServerRenderModule;
+  renderer.setApiOrigin(options.apiUrl);
+  const shellStylesheets = listShellChunks(options.distDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => parseStylesheet(readFileSync(path.join(options.distDir, name), 'utf8')));
+
+  // A remote's file is evaluated in this process with only the shell's singletons, Node's built-ins and its own base
+  // URL to require: the same trust as the browser gives it (the remotes map is the operator's), one React for the page.
+  const requireFor = (baseUrl: string) => (request: string): unknown => {
+    if (request === '@shop/server-public-path') return baseUrl;
+    if (Object.hasOwn(renderer.sharedModules, request)) return renderer.sharedModules[request];
+    if (isBuiltin(request)) return nodeRequire(request);
+    throw new Error(`A remote's server build requires "${request}", which the shell does not share`);
+  };
+
+  async function loadRemoteBuild(manifestUrl: string, manifest: FederationManifest): Promise<RemoteServerBuild | null> {
+    const codeUrl = new URL('server/routes.cjs', manifestUrl).href;
+    const code = await fetch(codeUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (code.status === 404) return null; // this remote renders in the browser only
+    if (!code.ok) throw new Error(`GET ${codeUrl} answered ${code.status}`);
+    const module: { exports: { routes?: RemoteRoutes } } = { exports: {} };
+    const run = vm.runInThisContext(`(function (exports, require, module) {${await code.text()}\n})`, {
+      filename: codeUrl,
+    }) as (exports: unknown, require: (request: string) => unknown, module: unknown) => void;
+    run(module.exports, requireFor(new URL('.', manifestUrl).href), module);
+    if (!Array.isArray(module.exports.routes)) throw new Error(`${codeUrl} exports no routes`);
+    const css = manifest.exposes.find((expose) => expose.path === './routes')?.assets.css;
+    const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
+    const stylesheets = await Promise.all(
+      files.map(async (name) => parseStylesheet(await (await fetchOk(new URL(name, manifestUrl).href)).text())),
+    );
+    return { routes: module.exports.routes, stylesheets };
+  }
+
+  // Per manifest URL: the build last loaded and the manifest it came with. The manifest is asked for again after
+  // REMOTE_BUILD_TTL_MS; the build is loaded (and run) again only when the manifest changed (a redeploy in place), and
+  // a remote that does not answer gets its pages rendered in the browser.
+  const remoteBuilds = new Map<string, { checkedAt: number; manifest: string; build: Promise<RemoteServerBuild | null> }>();
+  async function remoteBuild(manifestUrl: string): Promise<RemoteServerBuild | null> {
+    const known = remoteBuilds.get(manifestUrl);
+    if (known && Date.now() - known.checkedAt < REMOTE_BUILD_TTL_MS) return known.build;
+    const manifest = await (await fetchOk(manifestUrl)).text();
+    if (known?.manifest === manifest) {
+      known.checkedAt = Date.now();
+      return known.build;
+    }
+    const build = loadRemoteBuild(manifestUrl, JSON.parse(manifest) as FederationManifest);
+    remoteBuilds.set(manifestUrl, { checkedAt: Date.now(), manifest, build });
+    build.catch(() => remoteBuilds.delete(manifestUrl));
+    return build;
+  }
+
+  /** The page at `url` rendered for a visitor, or undefined when the browser renders it. */
+  return async function renderPage(url: URL, cookieHeader: string | undefined, nonce: string): Promise<RenderedPage | undefined> {
+    if (hasPersonalState(cookieHeader)) return undefined;
+    try {
+      const name = remoteForPath(url.pathname);
+      const build = name ? await remoteBuild(options.remotesMap()[name]) : undefined;
+      if (build === null) return undefined;
+      // The API's own answer (the browser would get the same one), passed on as is.
+      const initialState = (await (await fetchOk(`${options.apiUrl}/api/initiate`)).json()) as ServerRenderData['initialState'];
+      const result = await renderer.render({
+        url: url.href,
+        initialState,
+        remote: name && build ? { name, routes: build.routes } : undefined,
+        nonce,
+      });
+      if (result.kind === 'client') return undefined;
+      if (result.kind === 'redirect') return result;
+      // React writes the resources a render asked for (preload()) ahead of the markup when it renders no <head>.
+      const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(result.html) ?? [];
+      return {
+        kind: 'page',
+        status: result.status,
+        title: result.title,
+        preloads,
+        html,
+        styles: stylesForPage(html, shellStylesheets, build?.stylesheets ?? []),
+        data: { initialState, hydrationData: result.hydrationData, remote: build ? name : undefined },
+      };
+    } catch (error) {
+      console.error(`Server rendering of ${url.pathname} failed; the browser renders it`, error);
+      return undefined;
+    }
+  };
+}
