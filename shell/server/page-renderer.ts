@@ -40,6 +40,13 @@ export type RenderedPage =
 
 /** How long a remote's server build is used before its manifest is asked for again (a redeploy in place). */
 const REMOTE_BUILD_TTL_MS = 30_000;
+
+export interface PageRendererOptions {
+  distDir: string;
+  apiUrl: string;
+  remotesMap: () => RemotesMap;
+  remoteBuildTtlMs?: number;
+}
 const FETCH_TIMEOUT_MS = 5_000;
 
 function hasPersonalState(cookieHeader: string | undefined): boolean {
@@ -57,7 +64,8 @@ async function fetchOk(url: string): Promise<Response> {
  * builds of the remotes that have one (`server/routes.cjs` beside their manifest). Anything that fails (no build, a
  * remote down, a loader error) is logged and the page goes to the browser unrendered, as it would without this.
  */
-export function createPageRenderer(options: { distDir: string; apiUrl: string; remotesMap: () => RemotesMap }) {
+export function createPageRenderer(options: PageRendererOptions) {
+  const { remoteBuildTtlMs = REMOTE_BUILD_TTL_MS } = options;
   const file = path.join(options.distDir, 'server', 'render.cjs');
   if (!existsSync(file)) return undefined;
   const nodeRequire = createRequire(import.meta.url);
@@ -96,12 +104,12 @@ export function createPageRenderer(options: { distDir: string; apiUrl: string; r
   }
 
   // Per manifest URL: the build last loaded and the manifest it came with. The manifest is asked for again after
-  // REMOTE_BUILD_TTL_MS; the build is loaded (and run) again only when the manifest changed (a redeploy in place), and
+  // remoteBuildTtlMs; the build is loaded (and run) again only when the manifest changed (a redeploy in place), and
   // a remote that does not answer gets its pages rendered in the browser.
   const remoteBuilds = new Map<string, { checkedAt: number; manifest: string; build: Promise<RemoteServerBuild | null> }>();
   async function remoteBuild(manifestUrl: string): Promise<RemoteServerBuild | null> {
     const known = remoteBuilds.get(manifestUrl);
-    if (known && Date.now() - known.checkedAt < REMOTE_BUILD_TTL_MS) return known.build;
+    if (known && Date.now() - known.checkedAt < remoteBuildTtlMs) return known.build;
     const manifest = await (await fetchOk(manifestUrl)).text();
     if (known?.manifest === manifest) {
       known.checkedAt = Date.now();

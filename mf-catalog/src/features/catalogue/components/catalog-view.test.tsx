@@ -7,6 +7,7 @@ import { json, routeFetch } from '@shop/shared/testing';
 import { Component as CatalogPage, loader as catalogLoader } from '../../../pages/catalog-page';
 import { Component as CategoryPage } from '../../../pages/category-page';
 import { useCatalogFilter } from '../hooks/use-catalog-filter';
+import { catalogQuery } from '../hooks/catalog-filter';
 
 const page = (data: Product[], pages = 1, current = 1): CatalogResponse => ({
   data,
@@ -27,6 +28,21 @@ const filterInUrl = () => new URL(currentLocation(), 'http://localhost').searchP
 const pageInUrl = () => new URL(currentLocation(), 'http://localhost').searchParams.get('page');
 
 beforeEach(() => $initialState.set(catalogueState()));
+
+describe('a catalogue page the server rendered', () => {
+  it('shows the answer its loader had and asks the API only when the query changes', async () => {
+    const { to } = serveCatalog(() => json(page([productFixture({ id: 3, name: 'Sorted First' })])));
+    const served = { key: JSON.stringify(catalogQuery({}, 1)), response: page(products) };
+    const user = userEvent.setup();
+    renderRoutes([{ path: 'catalog', loader: () => served, element: <CatalogPage /> }], '/catalog');
+    expect(await screen.findByRole('heading', { name: 'Golden Hour Vows' })).toBeInTheDocument();
+    expect(to('/api/catalog')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+    expect(await screen.findByRole('heading', { name: 'Sorted First' })).toBeInTheDocument();
+    expect(to('/api/catalog')).toHaveLength(1);
+  });
+});
 
 describe('the catalogue filter state', () => {
   it('reads the filter from the query and asks the API for it', async () => {
@@ -205,7 +221,7 @@ describe('the catalogue page', () => {
     expect(new URL(to('/api/catalog')[0]!.url).searchParams.get('_page')).toBe('2');
   });
 
-  it('asks once when the page rewrites its URL to the canonical form (nothing is requested ahead for it)', async () => {
+  it('asks once when the page rewrites its URL to the canonical form (the request ahead is for the same query)', async () => {
     const { to } = serveCatalog();
     renderRoutes(
       [{ path: 'catalog', loader: catalogLoader, Component: CatalogPage }],

@@ -176,8 +176,9 @@ export function catalogQuery(filter: CatalogFilter, page: number): CatalogQueryI
 }
 
 /**
- * The GET /api/catalog query a catalogue page will ask for its URL, when the URL already is in the form the page keeps
- * (else the page rewrites it first, and asks then). Undefined for broken JSON, which the page logs and cleans.
+ * The GET /api/catalog query a catalogue page will ask for its URL: the filter as the page reads it (normalised, a
+ * category page's category in it), whatever form the URL has before the page rewrites it. Undefined for broken JSON,
+ * which the page logs and cleans.
  */
 export function catalogQueryForUrl(url: URL, forcedCategoryId?: number): CatalogQueryInput | undefined {
   const raw = url.searchParams.get(FILTER_PARAM);
@@ -187,7 +188,5 @@ export function catalogQueryForUrl(url: URL, forcedCategoryId?: number): Catalog
   } catch {
     return undefined;
   }
-  filter = withForcedCategory(filter, forcedCategoryId);
-  if (serializeFilter(filter) !== raw) return undefined;
-  return catalogQuery(filter, parsePageParam(url.searchParams.get(PAGE_PARAM)));
+  return catalogQuery(withForcedCategory(filter, forcedCategoryId), parsePageParam(url.searchParams.get(PAGE_PARAM)));
 }

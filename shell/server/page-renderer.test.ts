@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultRemotesMap } from './remotes-map';
+import { createPageRenderer } from './page-renderer';
+
+// The shell's server build and a remote are stand-ins here (the real ones are built and exercised end to end in
+// e2e/tests/server-rendering.spec.ts): what is tested is how the shell's server loads, caches and uses them.
+
+/** A stand-in for dist/server/render.cjs: renders the remote's routes (strings) into a page. */
+const RENDER_CJS = `
+exports.sharedModules = { react: { name: 'the shell react' } };
+exports.setApiOrigin = (origin) => { exports.apiOrigin = origin; };
+exports.render = async (input) => {
+  if (input.url.endsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
+  if (input.url.endsWith('/broken')) return { kind: 'client' };
+  const routes = input.remote ? input.remote.routes.join(',') : 'shell';
+  return {
+    kind: 'page', status: 200, title: 'Title', hydrationData: { loaderData: {} },
+    html: '<link rel="preload" as="image" href="/p.webp"/><div class="frame card">' + routes + ' ' + input.initialState.texts.hello + '</div>',
+  };
+};`;
+
+let server: Server;
+let origin: string;
+const files = new Map<string, string>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/api/initiate') return void response.end(JSON.stringify({ texts: { hello: 'from the API' } }));
+    const body = files.get(request.url ?? '');
+    response.statusCode = body === undefined ? 404 : 200;
+    response.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function shellDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'server/render.cjs'), RENDER_CJS);
+  writeFileSync(path.join(dir, '633.abcdef12.css'), '.frame{margin:0}');
+  return dir;
+}
+
+function publishRemote(version: string, routes: string): void {
+  files.set('/catalog/mf-manifest.json', JSON.stringify({ version, exposes: [{ path: './routes', assets: { css: { sync: ['routes.css'], async: ['cart.css'] } } }] }));
+  files.set('/catalog/routes.css', '.card{padding:0}');
+  files.set('/catalog/cart.css', '.cart{display:grid}');
+  files.set('/catalog/server/routes.cjs', routes);
+}
+
+const renderer = (ttl = 60_000) =>
+  createPageRenderer({
+    distDir: shellDist(),
+    apiUrl: origin,
+    remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: `${origin}/catalog/mf-manifest.json` }),
+    remoteBuildTtlMs: ttl,
+  })!;
+
+beforeEach(() => {
+  files.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('renders a remote’s page with its server build, the API’s state, the preloads apart and the CSS it uses', async () => {
+  publishRemote('1', `const react = require('react'); exports.routes = ['catalogue routes', react.name];`);
+  const page = await renderer()(new URL('http://shop/catalog'), undefined, 'n0nce');
+  expect(page).toEqual({
+    kind: 'page',
+    status: 200,
+    title: 'Title',
+    preloads: '<link rel="preload" as="image" href="/p.webp"/>',
+    html: '<div class="frame card">catalogue routes,the shell react from the API</div>',
+    styles: '.frame{margin:0}.card{padding:0}',
+    data: { initialState: { texts: { hello: 'from the API' } }, hydrationData: { loaderData: {} }, remote: 'mf_catalog' },
+  });
+});
+
+it('leaves the page to the browser when it keeps state of its own, or the remote has no server build', async () => {
+  publishRemote('1', 'exports.routes = [];');
+  expect(await renderer()(new URL('http://shop/catalog'), 'a=b; shop_personal=1', 'n')).toBeUndefined();
+  files.delete('/catalog/server/routes.cjs');
+  expect(await renderer()(new URL('http://shop/catalog'), 'a=b', 'n')).toBeUndefined();
+  // The shell's own pages need no remote.
+  expect(await renderer()(new URL('http://shop/faq'), undefined, 'n')).toMatchObject({ kind: 'page', html: '<div class="frame card">shell from the API</div>' });
+});
+
+it('passes a redirect on, and a page the render leaves to the browser stays unrendered', async () => {
+  const render = renderer();
+  expect(await render(new URL('http://shop/old'), undefined, 'n')).toEqual({ kind: 'redirect', status: 301, location: '/new' });
+  expect(await render(new URL('http://shop/broken'), undefined, 'n')).toBeUndefined();
+});
+
+it('logs a remote build that requires what the shell does not share, and leaves the page to the browser', async () => {
+  publishRemote('1', `require('left-pad'); exports.routes = [];`);
+  expect(await renderer()(new URL('http://shop/catalog'), undefined, 'n')).toBeUndefined();
+  expect(console.error).toHaveBeenCalledWith(
+    'Server rendering of /catalog failed; the browser renders it',
+    expect.objectContaining({ message: expect.stringContaining('"left-pad"') }),
+  );
+});
+
+it('runs a remote’s build again only when its manifest changed', async () => {
+  const build = (label: string) => `exports.routes = ['${label}'];`;
+  publishRemote('1', build('v1'));
+  const render = renderer(0); // the manifest is asked for on every page
+  const html = async () => ((await render(new URL('http://shop/catalog'), undefined, 'n')) as { html: string }).html;
+  expect(await html()).toContain('>v1 ');
+  // The same manifest: the build already run is used, whatever the file says now.
+  files.set('/catalog/server/routes.cjs', build('v1 changed without a new manifest'));
+  expect(await html()).toContain('>v1 ');
+  publishRemote('2', build('v2'));
+  expect(await html()).toContain('>v2 ');
+});
