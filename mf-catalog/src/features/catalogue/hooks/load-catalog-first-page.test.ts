@@ -23,7 +23,7 @@ it('answers the page’s first products with the query they are for', async () =
 
 it('gives null for a filter that is not JSON, and for a failed request (the page then asks itself)', async () => {
   quietErrors();
-  const { to } = routeFetch((url) => (url.pathname === '/api/catalog' ? json({ message: 'down' }, 503) : undefined));
+  const { to } = routeFetch((url) => (url.pathname === '/api/catalog' ? json({ message: 'down' }, { status: 503 }) : undefined));
   expect(await loadCatalogFirstPage(new URL('http://shop/catalog?filter=%7Bnope'))).toBeNull();
   expect(to('/api/catalog')).toHaveLength(0);
   expect(await loadCatalogFirstPage(new URL('http://shop/catalog'))).toBeNull();
