@@ -14,7 +14,11 @@ import { createPageRenderer } from './page-renderer';
 const RENDER_CJS = `
 exports.sharedModules = { react: { name: 'the shell react' } };
 exports.setApiOrigin = (origin) => { exports.apiOrigin = origin; };
+exports.renders = 0;
 exports.render = async (input) => {
+  exports.renders++;
+  if (new URL(input.url).pathname === '/scripted')
+    return { kind: 'page', status: 200, title: 'T', hydrationData: {}, html: '<p>' + exports.renders + '</p><script nonce="' + input.nonce + '">x()</script>' };
   if (input.url.endsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
   if (input.url.endsWith('/broken')) return { kind: 'client' };
   const routes = input.remote ? input.remote.routes.join(',') : 'shell';
@@ -55,12 +59,12 @@ function publishRemote(version: string, routes: string): void {
   files.set('/catalog/server/routes.cjs', routes);
 }
 
-const renderer = (ttl = 60_000) =>
+const renderer = (caching: { remoteBuildTtlMs?: number; pageCacheMs?: number } = {}) =>
   createPageRenderer({
     distDir: shellDist(),
     apiUrl: origin,
     remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: `${origin}/catalog/mf-manifest.json` }),
-    remoteBuildTtlMs: ttl,
+    ...caching,
   })!;
 
 beforeEach(() => {
@@ -110,7 +114,7 @@ it('logs a remote build that requires what the shell does not share, and leaves 
 it('runs a remote’s build again only when its manifest changed', async () => {
   const build = (label: string) => `exports.routes = ['${label}'];`;
   publishRemote('1', build('v1'));
-  const render = renderer(0); // the manifest is asked for on every page
+  const render = renderer({ remoteBuildTtlMs: 0, pageCacheMs: 0 }); // the manifest is asked for on every page
   const html = async () => ((await render(new URL('http://shop/catalog'), undefined, 'n')) as { html: string }).html;
   expect(await html()).toContain('>v1 ');
   // The same manifest: the build already run is used, whatever the file says now.
@@ -118,4 +122,22 @@ it('runs a remote’s build again only when its manifest changed', async () => {
   expect(await html()).toContain('>v1 ');
   publishRemote('2', build('v2'));
   expect(await html()).toContain('>v2 ');
+});
+
+it('renders a URL once for every visitor within the cache time, each response with its own nonce', async () => {
+  const render = renderer({ pageCacheMs: 60_000 });
+  const [first, second] = await Promise.all([
+    render(new URL('http://shop/scripted'), undefined, 'nonce-one'),
+    render(new URL('http://shop/scripted'), undefined, 'nonce-two'),
+  ]);
+  expect(first).toMatchObject({ html: '<p>1</p><script nonce="nonce-one">x()</script>' });
+  expect(second).toMatchObject({ html: '<p>1</p><script nonce="nonce-two">x()</script>' });
+  // Another query is another page.
+  expect(await render(new URL('http://shop/scripted?page=2'), undefined, 'n')).toMatchObject({ html: expect.stringContaining('<p>2</p>') });
+});
+
+it('renders again once the cache time is over', async () => {
+  const render = renderer({ pageCacheMs: 0 });
+  await render(new URL('http://shop/scripted'), undefined, 'n');
+  expect(await render(new URL('http://shop/scripted'), undefined, 'n')).toMatchObject({ html: expect.stringContaining('<p>2</p>') });
 });
