@@ -63,6 +63,12 @@ function printUrls(): void {
   console.log('Press Ctrl-C to stop.\n');
 }
 
+/** The shell's server on its production build. It renders pages with React, whose production build Node.js loads. */
+function createProductionShellServer(): Promise<FastifyInstance> {
+  process.env.NODE_ENV = 'production';
+  return createShellServer({ distDir: path.join(shellApp.dir, 'dist'), apiUrl, remotesMap: createRemotesMapSource() });
+}
+
 if (mode === 'build') {
   await buildAll(frontEnds, { force: process.argv.includes('--force') });
 } else if (mode === 'start') {
@@ -73,14 +79,14 @@ if (mode === 'build') {
     await server.listen({ port: remote.port, host: '0.0.0.0' });
     servers.push(server);
   }
-  const shell = await createShellServer({ distDir: path.join(shellApp.dir, 'dist'), apiUrl, remotesMap: createRemotesMapSource() });
+  const shell = await createProductionShellServer();
   await shell.listen({ port: shellApp.port, host: '0.0.0.0' });
   servers.push(shell);
   await waitForApi();
   printUrls();
 } else if (mode === 'serve-shell') {
   // One container per part (docker-compose.yml): the shell alone, remotes and API found through the environment.
-  const shell = await createShellServer({ distDir: path.join(shellApp.dir, 'dist'), apiUrl, remotesMap: createRemotesMapSource() });
+  const shell = await createProductionShellServer();
   await shell.listen({ port: Number(process.env.PORT ?? shellApp.port), host: '0.0.0.0' });
   servers.push(shell);
 } else if (mode === 'serve-remote') {

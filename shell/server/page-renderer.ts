@@ -149,10 +149,12 @@ export function createPageRenderer(options: PageRendererOptions) {
   async function render(url: URL, nonce: string): Promise<RenderedPage | undefined> {
     try {
       const name = remoteForPath(url.pathname);
-      const build = name ? await remoteBuild(options.remotesMap()[name]) : undefined;
+      const [build, initialState] = await Promise.all([
+        name ? remoteBuild(options.remotesMap()[name]) : undefined,
+        // The API's own answer (the browser would get the same one), passed on as is.
+        fetchOk(`${options.apiUrl}/api/initiate`).then((response) => response.json() as Promise<ServerRenderData['initialState']>),
+      ]);
       if (build === null) return undefined;
-      // The API's own answer (the browser would get the same one), passed on as is.
-      const initialState = (await (await fetchOk(`${options.apiUrl}/api/initiate`)).json()) as ServerRenderData['initialState'];
       const result = await renderer.render({
         url: url.href,
         initialState,
@@ -169,7 +171,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         title: result.title,
         preloads,
         html,
-        styles: stylesForPage(html, shellStylesheets, build?.stylesheets ?? []),
+        styles: stylesForPage(html, [...shellStylesheets, ...(build?.stylesheets ?? [])]),
         data: { initialState, hydrationData: result.hydrationData, remote: build ? name : undefined },
       };
     } catch (error) {

@@ -1,31 +1,19 @@
-/** A stylesheet's text and the class names its selectors name. */
+// The CSS a page rendered on the server needs for its first paint, put in its HTML. Only the rules its markup uses:
+// the stylesheets themselves (the shell's chunks, the remote's) load with the scripts, before anything can change
+// the markup, so states that come later (an opened menu) are styled by then.
+
+/** A stylesheet split into its top-level rules (an @media block is one). */
 export interface Stylesheet {
-  css: string;
-  classes: ReadonlySet<string>;
+  rules: readonly string[];
 }
 
-const CSS_CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
 const HTML_CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+// Grouping at-rules hold rules; others (@keyframes, @font-face, @layer a, b;) are kept as they are.
+const GROUPING_AT_RULE = /^@(media|supports|container|layer)\b/;
 
 export function parseStylesheet(css: string): Stylesheet {
-  return { css, classes: new Set(Array.from(css.matchAll(CSS_CLASS), (match) => match[1]!)) };
-}
-
-/**
- * The CSS a page rendered on the server shows with, to put in its HTML: every one of the `always` sheets (the shell's
- * frame and design tokens), and those of the `candidates` (a remote's chunks) whose selectors name a class the markup
- * uses, or that name no class at all. A chunk a page needs later brings its own stylesheet when its code loads.
- */
-export function stylesForPage(html: string, always: readonly Stylesheet[], candidates: readonly Stylesheet[]): string {
-  const used = new Set<string>();
-  for (const [, names] of html.matchAll(HTML_CLASS_ATTRIBUTE)) for (const name of names!.split(/\s+/)) used.add(name);
-  const needed = candidates.filter(
-    (sheet) => sheet.classes.size === 0 || [...sheet.classes].some((name) => used.has(name)),
-  );
-  // Chunks repeat the CSS of modules they share (the catalogue and category pages both hold the catalogue's): each
-  // rule once, first place kept. Inside <style> only "</style" could end the element early; CSS has no other "</".
-  const rules = new Set([...always, ...needed].flatMap((sheet) => topLevelRules(sheet.css)));
-  return [...rules].join('').replace(/<\//g, '<\\/');
+  return { rules: topLevelRules(css) };
 }
 
 /** A stylesheet's top-level rules and at-rules (a @media block is one), as written. */
@@ -36,15 +24,46 @@ export function topLevelRules(css: string): string[] {
   for (let index = 0; index < css.length; index++) {
     const char = css[index];
     if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) {
-      rules.push(css.slice(start, index + 1).trim());
-      start = index + 1;
-    } else if (char === ';' && depth === 0) {
-      // @charset, @import, @layer a, b;
+    else if ((char === '}' && --depth === 0) || (char === ';' && depth === 0)) {
       rules.push(css.slice(start, index + 1).trim());
       start = index + 1;
     }
   }
   const rest = css.slice(start).trim();
   return rest && !rest.startsWith('/*') ? [...rules, rest] : rules;
+}
+
+/**
+ * Whether one selector can match the markup: every class it requires is in it. Classes inside functional
+ * pseudo-classes (:not(.disabled), :is(...)) are not required.
+ */
+function selectorMatches(selector: string, used: ReadonlySet<string>): boolean {
+  const required = selector.replace(/\([^()]*\)/g, '');
+  return Array.from(required.matchAll(CLASS_NAME), (match) => match[1]!).every((name) => used.has(name));
+}
+
+function usedPart(rule: string, used: ReadonlySet<string>): string | undefined {
+  const open = rule.indexOf('{');
+  if (open < 0) return rule; // a statement
+  const prelude = rule.slice(0, open).trim();
+  if (GROUPING_AT_RULE.test(prelude)) {
+    const inner = topLevelRules(rule.slice(open + 1, -1)).flatMap((child) => usedPart(child, used) ?? []);
+    return inner.length > 0 ? `${prelude}{${inner.join('')}}` : undefined;
+  }
+  if (prelude.startsWith('@')) return rule;
+  // Commas inside parentheses belong to one selector: split outside them only.
+  const selectors = prelude.replace(/\([^()]*\)/g, (group) => group.replace(/,/g, ' ')).split(',');
+  return selectors.some((selector) => selectorMatches(selector, used)) ? rule : undefined;
+}
+
+/**
+ * The CSS for a page's markup from the given stylesheets: the rules that can match it (and those that name no class),
+ * each once (chunks repeat the CSS of modules they share), in order. Inside <style> only "</style" could end the
+ * element early; CSS has no other reason to hold "</".
+ */
+export function stylesForPage(html: string, sheets: readonly Stylesheet[]): string {
+  const used = new Set<string>();
+  for (const [, names] of html.matchAll(HTML_CLASS_ATTRIBUTE)) for (const name of names!.split(/\s+/)) used.add(name);
+  const rules = new Set(sheets.flatMap((sheet) => sheet.rules.flatMap((rule) => usedPart(rule, used) ?? [])));
+  return [...rules].join('').replace(/<\//g, '<\\/');
 }

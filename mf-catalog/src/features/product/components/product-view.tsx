@@ -1,4 +1,5 @@
 import { Price, ProductType, formatDuration, formatMoney, clipBaseCost, type Product } from '@shop/shared';
+import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import { CartToggle } from '../../../components/toggles/cart-toggle';
 import { WishlistToggle } from '../../../components/toggles/wishlist-toggle';
 import { useCartExtras } from '../hooks/use-cart-extras';
@@ -76,8 +77,11 @@ export function ProductView({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <MoreVideoStories product={product} />
-      <PopularVideoStories product={product} />
+      {/* Far below the first view: fetched and rendered when the shopper scrolls towards them. */}
+      <NearViewport>
+        <MoreVideoStories product={product} />
+        <PopularVideoStories product={product} />
+      </NearViewport>
     </>
   );
 }
