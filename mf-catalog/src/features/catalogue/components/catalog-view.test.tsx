@@ -72,10 +72,22 @@ describe('the catalogue filter state', () => {
     const { to } = serveCatalog();
     renderRoutes(routes, '/catalog?filter=%7Bnope&page=2');
     await waitFor(() => expect(filterInUrl()).toBeNull());
-    expect(error).toHaveBeenCalledWith('Failed to parse filter query parameter', expect.any(SyntaxError));
+    expect(error).toHaveBeenCalledWith('Failed to parse initial filter', expect.any(SyntaxError));
+    expect(error).not.toHaveBeenCalledWith('Failed to parse filter query parameter', expect.anything());
     expect(pageInUrl()).toBe('2');
     await waitFor(() => expect(to('/api/catalog').length).toBeGreaterThan(0));
     expect(new URL(to('/api/catalog').at(-1)!.url).searchParams.get('q')).toBeNull();
+  });
+
+  it('logs a broken filter the page is navigated to as a query parameter failure, and ignores it too', async () => {
+    const error = quietErrors();
+    serveCatalog();
+    const { router } = renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    await act(() => router.navigate('/catalog?filter=%7Bbroken'));
+    await waitFor(() => expect(filterInUrl()).toBeNull());
+    expect(error).toHaveBeenCalledWith('Failed to parse filter query parameter', expect.any(SyntaxError));
+    expect(error).not.toHaveBeenCalledWith('Failed to parse initial filter', expect.anything());
   });
 
   it('forces the category on a category page and keeps it when the filters are reset', async () => {

@@ -46,6 +46,8 @@ describe('the filter query parameter', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(parseFilterParam('{"keyword":')).toEqual({});
     expect(error).toHaveBeenCalledWith('Failed to parse filter query parameter', expect.any(SyntaxError));
+    expect(parseFilterParam('{"keyword":', 'initial')).toEqual({});
+    expect(error).toHaveBeenCalledWith('Failed to parse initial filter', expect.any(SyntaxError));
   });
 
   it('drops keys and values of the wrong shape', () => {

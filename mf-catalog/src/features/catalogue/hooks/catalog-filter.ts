@@ -58,13 +58,19 @@ export function normalizeFilter(value: unknown): CatalogFilter {
   };
 }
 
-/** The `filter` query value: invalid JSON is logged and ignored (defaults). */
-export function parseFilterParam(text: string | null): CatalogFilter {
+/** What storefront §8 logs for a `filter` that is not JSON: the one the page opened with, or a later one. */
+export const FILTER_PARSE_ERRORS = {
+  initial: 'Failed to parse initial filter',
+  query: 'Failed to parse filter query parameter',
+} as const;
+
+/** The `filter` query value: invalid JSON is logged (as the page's initial filter or a later one) and ignored. */
+export function parseFilterParam(text: string | null, when: keyof typeof FILTER_PARSE_ERRORS = 'query'): CatalogFilter {
   if (!text) return {};
   try {
     return normalizeFilter(JSON.parse(text));
   } catch (error) {
-    console.error('Failed to parse filter query parameter', error);
+    console.error(FILTER_PARSE_ERRORS[when], error);
     return {};
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@shop/shared';
 import {
   FILTER_PARAM,
@@ -43,7 +43,12 @@ export function CatalogFilterProvider({
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(FILTER_PARAM);
-  const filter = useMemo(() => withForcedCategory(parseFilterParam(raw), forcedCategoryId), [raw, forcedCategoryId]);
+  // The value the page opened with is its initial filter; any later one comes from a navigation.
+  const [openedWith] = useState(raw);
+  const filter = useMemo(
+    () => withForcedCategory(parseFilterParam(raw, raw === openedWith ? 'initial' : 'query'), forcedCategoryId),
+    [raw, openedWith, forcedCategoryId],
+  );
   const serialized = serializeFilter(filter);
   const page = parsePageParam(searchParams.get(PAGE_PARAM));
 
