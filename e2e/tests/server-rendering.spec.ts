@@ -93,6 +93,23 @@ test('a browser with a cart of its own gets the page rendered by its scripts, wi
   await expect(cartBadge(page)).toContainText('1');
 });
 
+test('a browser whose cookie is gone but keeps its cart gets the visitor’s page drawn again with its cart', async ({
+  page,
+  context,
+}) => {
+  await page.goto(PRODUCT);
+  await addToCart(page).click();
+  await expect(cartBadge(page)).toContainText('1');
+  await context.clearCookies();
+
+  const errors = collectErrors(page);
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('id="server-render"');
+  await expect(cartBadge(page)).toContainText('1');
+  expect(errors).toEqual([]);
+  expect((await context.cookies()).map(({ name, value }) => `${name}=${value}`)).toContain('shop_personal=1');
+});
+
 test('an unknown path answers 404 with the 404 page rendered', async ({ request }) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import {
+  $hasPersonalState,
   adoptInitialState,
   keepPersonalStateCookie,
   matchRoutes,
@@ -22,7 +23,8 @@ keepPersonalStateCookie();
  */
 async function serverRenderedStart(): Promise<ServerRenderedStart | undefined> {
   const data = readServerRenderData();
-  if (!data) return undefined;
+  // A visitor's page sent to a browser with state of its own (its cookie was cleared) is drawn again with that state.
+  if (!data || $hasPersonalState.get()) return undefined;
   adoptInitialState(data.initialState);
   const hydrationData = data.hydrationData as ServerRenderedStart['hydrationData'];
   if (!data.remote) return { hydrationData, areas: [] };
