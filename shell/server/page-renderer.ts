@@ -51,7 +51,7 @@ export interface PageRendererOptions {
 
 /**
  * A visitor's page is the same for every visitor for a while (as the API's answers for visitors are, for 5 s): it is
- * rendered once per URL in that time, concurrent requests included. Rendering costs 10-70 ms of the server's CPU.
+ * rendered once per URL in that time, concurrent requests included. A render costs 25-35 ms of the server's CPU.
  */
 const PAGE_CACHE_MS = 5_000;
 const PAGE_CACHE_ENTRIES = 500;

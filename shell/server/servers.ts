@@ -106,7 +106,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       return reply.code(404).send({ message: 'Not found' });
     }
     const nonce = randomBytes(16).toString('base64');
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+    // Only the path and query matter to the render (whatever Host the request names).
+    const url = new URL(request.url, 'http://localhost');
     const page = request.method === 'GET' ? await renderPage?.(url, request.headers.cookie, nonce) : undefined;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     const { html, csp } = renderIndex(pathname, nonce, page);
