@@ -1,4 +1,4 @@
-export { $user, setUser, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
+export { $user, signedOut, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
 export {
   $initialState,
   $initialStateStatus,

@@ -20,8 +20,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function setUser(user: SessionUser | null): void {
-  $user.set(user);
+/** Signing out, or the account is gone: the user is forgotten here and in the other tabs. */
+export function signedOut(): void {
+  $user.set(null);
 }
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null) => JSON.stringify(a) === JSON.stringify(b);

@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { DELETE_ACCOUNT_PHRASE, deleteAccount, isApiError, setUser, useNavigate } from '@shop/shared';
+import { DELETE_ACCOUNT_PHRASE, deleteAccount, isApiError, signedOut, useNavigate } from '@shop/shared';
 import { serverMessage } from '@shop/shared/forms';
 
 export const DELETE_FAILED = 'Failed to delete account. Please try again.';
@@ -46,7 +46,7 @@ export function useDeleteConfirmation() {
       return;
     }
     await navigate('/', { replace: true });
-    setUser(null);
+    signedOut();
   }
 
   const inputProps = {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@shop/shared';
-import { logout, setUser } from '@shop/shared';
+import { logout, signedOut } from '@shop/shared';
 
 /**
  * Sign Out (storefront §4): fetch /auth/logout (answer unused), forget the user, go to the first history position.
@@ -11,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     await logout();
-    setUser(null);
+    signedOut();
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof index === 'number' && index > 0) await navigate(-index);
     else await navigate('/');
