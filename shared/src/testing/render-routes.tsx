@@ -11,7 +11,8 @@ export function disposeRouters(): void {
   for (const router of routers.splice(0)) router.dispose();
 }
 
-function LocationProbe() {
+/** Shows where the router is (read it with currentLocation()), for assertions on navigation. */
+export function LocationProbe() {
   const location = useLocation();
   return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { LocationProbe } from '@shop/shared/testing';
 
-/** Shows where the router is, for assertions on navigation. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+export { LocationProbe };
 
 /** Renders an element on every path of a memory router (plus a location probe). */
 export function renderWithRouter(ui: ReactNode, { initialEntries = ['/'], initialIndex }: { initialEntries?: string[]; initialIndex?: number } = {}) {
