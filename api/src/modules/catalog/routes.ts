@@ -41,45 +41,44 @@ export interface CatalogRoutesOptions {
 export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }: CatalogRoutesOptions) {
   const cache = new TtlCache<string>(CACHE_ENTRIES, cacheTtlMs);
 
+  /**
+   * The visitor's answer from the cache or from `build` (which validates first: a hit skips that too), then the
+   * caller's flags. `cacheable: false` keeps an answer out of the cache (a random draw without a seed).
+   */
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    visitorBody: () => Promise<string | undefined>,
-    cacheable = true,
+    build: () => { body: Promise<string | undefined>; cacheable?: boolean },
   ) => {
-    let body = cacheable ? cache.get(request.url) : undefined;
+    let body = cache.get(request.url);
     if (body === undefined) {
-      body = await visitorBody();
+      const fresh = build();
+      body = await fresh.body;
       if (body === undefined) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
-      if (cacheable) cache.set(request.url, body);
+      if (fresh.cacheable !== false) cache.set(request.url, body);
     }
     return sendJson(reply, request.user ? await catalog.withUserFlags(app.db, body, request.user.id) : body);
   };
 
-  app.get('/catalog', (request, reply) => {
-    const hit = cache.get(request.url);
-    if (hit !== undefined) return answer(request, reply, async () => hit);
-    const query = validate(CatalogQueryStruct, request.query, CATALOG_QUERY_MESSAGES);
-    // Random without a seed is a new draw on every call.
-    return answer(
-      request,
-      reply,
-      () => catalog.catalogPageJson(app.db, query),
-      query._sort !== 'random' || query.seed !== undefined,
-    );
-  });
+  app.get('/catalog', (request, reply) =>
+    answer(request, reply, () => {
+      const query = validate(CatalogQueryStruct, request.query, CATALOG_QUERY_MESSAGES);
+      // Random without a seed is a new draw on every call.
+      return { body: catalog.catalogPageJson(app.db, query), cacheable: query._sort !== 'random' || query.seed !== undefined };
+    }),
+  );
 
   app.get('/catalog/popular', (request, reply) => {
     const query = validate(PopularQueryStruct, request.query, {
       categories: 'categories must be a comma-separated list of category ids',
       limit: `limit must be a whole number from 1 to ${CATALOG_MAX_PER_PAGE}`,
     });
-    return answer(request, reply, () => catalog.popularJson(app.db, query));
+    return answer(request, reply, () => ({ body: catalog.popularJson(app.db, query) }));
   });
 
   app.get<{ Params: { slug: string } }>('/catalog/:slug', (request, reply) => {
     const { slug } = request.params;
     if (!SLUG_PATTERN.test(slug)) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
-    return answer(request, reply, () => catalog.productBySlugJson(app.db, slug));
+    return answer(request, reply, () => ({ body: catalog.productBySlugJson(app.db, slug) }));
   });
 }
