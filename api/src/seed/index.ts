@@ -17,10 +17,14 @@ export interface SeedOptions {
 const SEED_LOCK_ID = 4_000_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Fills an empty database (no categories) with the demo shop; returns whether it did. */
+/**
+ * Fills an empty database (no categories) with the demo shop; returns whether it did. The demo shop's pictures and
+ * videos are made in this media folder whenever missing, also for a database another instance seeded (a replica with
+ * a disk of its own; the e2e site after the API tests on the same PostgreSQL): its rows would name files not here.
+ */
 export async function seedIfEmpty(db: Db, { mediaDir }: SeedOptions): Promise<boolean> {
-  if (await hasCatalog(db)) return false;
   const media = await generateMedia(mediaDir, mediaJobs());
+  if (await hasCatalog(db)) return false;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasCatalog(tx)) return false;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { count, eq, min } from 'drizzle-orm';
@@ -73,6 +74,17 @@ describe('the demo shop seed', () => {
     const before = await total(schema.products);
     assert.equal(await seedIfEmpty(db, { mediaDir }), false);
     assert.equal(await total(schema.products), before);
+  });
+
+  test('makes the media files in a folder of its own for a database another instance seeded', async () => {
+    const emptyFolder = await mkdtemp(path.join(tmpdir(), 'shop-media-replica-'));
+    try {
+      assert.equal(await seedIfEmpty(db, { mediaDir: emptyFolder }), false);
+      const media = await db.select().from(schema.media);
+      for (const item of media) await stat(path.join(emptyFolder, item.originalPath));
+    } finally {
+      await rm(emptyFolder, { recursive: true, force: true });
+    }
   });
 
   test('seeds again after the database is cleared, reusing the media files', async () => {
