@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
 import { buildAll } from './build';
 import { createRemoteServer, createShellServer } from '../server/servers';
-import { createRemotesMapSource } from '../server/remotes-map';
+import { createRemotesMapSource, createServerUrlRewrite } from '../server/remotes-map';
 
 const mode = process.argv[2] ?? 'start';
 const children: ChildProcess[] = [];
@@ -66,7 +66,12 @@ function printUrls(): void {
 /** The shell's server on its production build. It renders pages with React, whose production build Node.js loads. */
 function createProductionShellServer(): Promise<FastifyInstance> {
   process.env.NODE_ENV = 'production';
-  return createShellServer({ distDir: path.join(shellApp.dir, 'dist'), apiUrl, remotesMap: createRemotesMapSource() });
+  return createShellServer({
+    distDir: path.join(shellApp.dir, 'dist'),
+    apiUrl,
+    remotesMap: createRemotesMapSource(),
+    serverUrl: createServerUrlRewrite(),
+  });
 }
 
 if (mode === 'build') {

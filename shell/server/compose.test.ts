@@ -5,7 +5,16 @@ import { parse } from 'yaml';
 
 // No Docker engine runs on our machines: check the production topology file parses and names every part.
 const compose = parse(readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { build?: { dockerfile: string; args?: Record<string, string> }; healthcheck?: unknown; image?: string }>;
+  services: Record<
+    string,
+    {
+      build?: { dockerfile: string; args?: Record<string, string> };
+      healthcheck?: unknown;
+      image?: string;
+      environment?: Record<string, string>;
+      ports?: string[];
+    }
+  >;
 };
 
 describe('docker-compose.yml', () => {
@@ -23,6 +32,17 @@ describe('docker-compose.yml', () => {
         expect(dockerfile).toMatch(/^FROM /m);
         if (service.build.args?.APP) expect(service.build.args.APP).toBe(name);
       }
+    }
+  });
+
+  it('lets the shell’s server reach every remote by service name for server rendering', () => {
+    const shell = compose.services.shell!.environment!;
+    const publicUrls = Object.values(JSON.parse(shell.REMOTES!) as Record<string, string>);
+    const internal = JSON.parse(shell.REMOTES_SERVER_ORIGINS!) as Record<string, string>;
+    for (const url of publicUrls) {
+      const { origin, port } = new URL(url);
+      const service = Object.entries(compose.services).find(([, s]) => s.ports?.some((p) => p.startsWith(`${port}:`)));
+      expect({ origin, internal: internal[origin] }).toEqual({ origin, internal: `http://${service?.[0]}:3000` });
     }
   });
 });

@@ -141,3 +141,16 @@ it('renders again once the cache time is over', async () => {
   await render(new URL('http://shop/scripted'), undefined, 'n');
   expect(await render(new URL('http://shop/scripted'), undefined, 'n')).toMatchObject({ html: expect.stringContaining('<p>2</p>') });
 });
+
+it('fetches a remote’s files where this server reaches it, and gives the build the address browsers use', async () => {
+  publishRemote('1', `exports.routes = [require('@shop/server-public-path')];`);
+  const render = createPageRenderer({
+    distDir: shellDist(),
+    apiUrl: origin,
+    remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: 'http://catalog.shop.example/catalog/mf-manifest.json' }),
+    serverUrl: (url) => url.replace('http://catalog.shop.example', origin),
+  })!;
+  expect(await render(new URL('http://shop/catalog'), undefined, 'n')).toMatchObject({
+    html: '<div class="frame card">http://catalog.shop.example/catalog/ from the API</div>',
+  });
+});

@@ -45,6 +45,8 @@ export interface PageRendererOptions {
   distDir: string;
   apiUrl: string;
   remotesMap: () => RemotesMap;
+  /** Where this server fetches a remote's file from (an internal address); the browser's URL by default. */
+  serverUrl?: (url: string) => string;
   remoteBuildTtlMs?: number;
   pageCacheMs?: number;
 }
@@ -73,7 +75,7 @@ async function fetchOk(url: string): Promise<Response> {
  * remote down, a loader error) is logged and the page goes to the browser unrendered, as it would without this.
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  const { remoteBuildTtlMs = REMOTE_BUILD_TTL_MS, pageCacheMs = PAGE_CACHE_MS } = options;
+  const { remoteBuildTtlMs = REMOTE_BUILD_TTL_MS, pageCacheMs = PAGE_CACHE_MS, serverUrl = (url: string) => url } = options;
   const file = path.join(options.distDir, 'server', 'render.cjs');
   if (!existsSync(file)) return undefined;
   const nodeRequire = createRequire(import.meta.url);
@@ -93,7 +95,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   };
 
   async function loadRemoteBuild(manifestUrl: string, manifest: FederationManifest): Promise<RemoteServerBuild | null> {
-    const codeUrl = new URL('server/routes.cjs', manifestUrl).href;
+    const codeUrl = serverUrl(new URL('server/routes.cjs', manifestUrl).href);
     const code = await fetch(codeUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (code.status === 404) return null; // this remote renders in the browser only
     if (!code.ok) throw new Error(`GET ${codeUrl} answered ${code.status}`);
@@ -101,12 +103,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     const run = vm.runInThisContext(`(function (exports, require, module) {${await code.text()}\n})`, {
       filename: codeUrl,
     }) as (exports: unknown, require: (request: string) => unknown, module: unknown) => void;
+    // Its pictures' URLs are for browsers: the public base.
     run(module.exports, requireFor(new URL('.', manifestUrl).href), module);
     if (!Array.isArray(module.exports.routes)) throw new Error(`${codeUrl} exports no routes`);
     const css = manifest.exposes.find((expose) => expose.path === './routes')?.assets.css;
     const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
     const stylesheets = await Promise.all(
-      files.map(async (name) => parseStylesheet(await (await fetchOk(new URL(name, manifestUrl).href)).text())),
+      files.map(async (name) => parseStylesheet(await (await fetchOk(serverUrl(new URL(name, manifestUrl).href))).text())),
     );
     return { routes: module.exports.routes, stylesheets };
   }
@@ -118,7 +121,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   async function remoteBuild(manifestUrl: string): Promise<RemoteServerBuild | null> {
     const known = remoteBuilds.get(manifestUrl);
     if (known && Date.now() - known.checkedAt < remoteBuildTtlMs) return known.build;
-    const manifest = await (await fetchOk(manifestUrl)).text();
+    const manifest = await (await fetchOk(serverUrl(manifestUrl))).text();
     if (known?.manifest === manifest) {
       known.checkedAt = Date.now();
       return known.build;

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRemotesMapSource, defaultRemotesMap } from './remotes-map';
+import { createRemotesMapSource, createServerUrlRewrite, defaultRemotesMap } from './remotes-map';
 import { contentSecurityPolicy } from './content-security-policy';
 
 describe('the remotes map', () => {
@@ -45,5 +45,14 @@ describe('the content security policy', () => {
     const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self' https://catalog.example http://localhost:3002 http://localhost:3003 http://localhost:3004");
     expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe('where the shell’s server fetches remotes’ files', () => {
+  it('rewrites the origins REMOTES_SERVER_ORIGINS names and leaves other URLs as they are', () => {
+    const rewrite = createServerUrlRewrite({ REMOTES_SERVER_ORIGINS: JSON.stringify({ 'http://localhost:3001': 'http://mf-catalog:3000' }) });
+    expect(rewrite('http://localhost:3001/server/routes.cjs?v=1')).toBe('http://mf-catalog:3000/server/routes.cjs?v=1');
+    expect(rewrite('http://localhost:3002/mf-manifest.json')).toBe('http://localhost:3002/mf-manifest.json');
+    expect(createServerUrlRewrite({})('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/mf-manifest.json');
   });
 });

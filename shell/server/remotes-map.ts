@@ -27,3 +27,17 @@ export function createRemotesMapSource(env: NodeJS.ProcessEnv = process.env): ()
     }
   };
 }
+
+/**
+ * Where the shell's server itself fetches a remote's files (its server build, manifest and CSS) when that is not the
+ * address browsers use: REMOTES_SERVER_ORIGINS maps a public origin to an internal one, e.g.
+ * `{"http://localhost:3001":"http://mf-catalog:3000"}` in docker-compose.yml. Other URLs are fetched as they are.
+ */
+export function createServerUrlRewrite(env: NodeJS.ProcessEnv = process.env): (url: string) => string {
+  const origins = env.REMOTES_SERVER_ORIGINS ? (JSON.parse(env.REMOTES_SERVER_ORIGINS) as Record<string, string>) : {};
+  return (url) => {
+    const parsed = new URL(url);
+    const internal = origins[parsed.origin];
+    return internal ? new URL(`${parsed.pathname}${parsed.search}`, internal).href : url;
+  };
+}

@@ -49,6 +49,8 @@ export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
   remotesMap: () => RemotesMap;
+  /** Where the server fetches remotes' files for server rendering, when not at their public URLs. */
+  serverUrl?: (url: string) => string;
 }
 
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
