@@ -6,14 +6,15 @@ import { getFaq } from './content/get-faq';
 import { getReviews } from './content/get-reviews';
 import { getInitialState } from './state/get-initial-state';
 import { getServerTime } from './time/get-server-time';
-import { jsonAnswer, mockFetch } from './testing/mock-fetch';
+import { mockFetch } from './testing/mock-fetch';
+import { json } from '../testing/route-fetch';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 describe('the typed API calls', () => {
   it('getInitialState reads GET /api/initiate and checks it against the contract', async () => {
-    const { requests } = mockFetch(jsonAnswer({ ...EMPTY_INITIAL_STATE, time: 42 }), jsonAnswer({ user: null }));
+    const { requests } = mockFetch(json({ ...EMPTY_INITIAL_STATE, time: 42 }), json({ user: null }));
     await expect(getInitialState()).resolves.toMatchObject({ time: 42, categories: [] });
     expect(requests[0]!.url).toBe('http://localhost/api/initiate');
     await expect(getInitialState()).rejects.toMatchObject({ name: 'InvalidResponseError' });
@@ -21,7 +22,7 @@ describe('the typed API calls', () => {
 
   it('createEditableText POSTs the text and answers json.data', async () => {
     const text = { definedName: 'footer-email', title: 'Footer: contact email', content: 'hi@shop.test' };
-    const { requests } = mockFetch(jsonAnswer({ data: text }));
+    const { requests } = mockFetch(json({ data: text }));
     await expect(createEditableText(text)).resolves.toEqual(text);
     expect(requests[0]!.url).toBe('http://localhost/api/editable-text');
     expect(requests[0]!.method).toBe('POST');
@@ -30,10 +31,10 @@ describe('the typed API calls', () => {
 
   it('getFaq, getAbout, getReviews and getServerTime read their lists and values', async () => {
     const { requests } = mockFetch(
-      jsonAnswer([{ id: 1, question: 'Q?', answer: 'A.' }]),
-      jsonAnswer([{ key: 'welcome', title: 'Welcome', content: '<p>Hi</p>' }]),
-      jsonAnswer([{ id: 1, avatar: null, rating: 5, content: 'Great', author: 'Ann', post: 'Bride' }]),
-      jsonAnswer({ time: 1700000000 }),
+      json([{ id: 1, question: 'Q?', answer: 'A.' }]),
+      json([{ key: 'welcome', title: 'Welcome', content: '<p>Hi</p>' }]),
+      json([{ id: 1, avatar: null, rating: 5, content: 'Great', author: 'Ann', post: 'Bride' }]),
+      json({ time: 1700000000 }),
     );
     await expect(getFaq()).resolves.toEqual([{ id: 1, question: 'Q?', answer: 'A.' }]);
     await expect(getAbout()).resolves.toEqual([{ key: 'welcome', title: 'Welcome', content: '<p>Hi</p>' }]);

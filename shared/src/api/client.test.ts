@@ -1,7 +1,8 @@
 import { $user } from '../stores/user';
 import { apiFetch, apiRequest, parseAnswer } from './client';
 import { ApiError, InvalidResponseError, NetworkError, isApiError, isNetworkError, isRetryable } from './errors';
-import { jsonAnswer, mockFetch } from './testing/mock-fetch';
+import { mockFetch } from './testing/mock-fetch';
+import { json } from '../testing/route-fetch';
 import { object, string } from 'superstruct';
 
 let consoleError: jest.SpyInstance;
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe('the API client', () => {
   it('sends paths under /api and asks for JSON', async () => {
-    const { requests } = mockFetch(jsonAnswer([{ id: 1 }]));
+    const { requests } = mockFetch(json([{ id: 1 }]));
     await expect(apiRequest('faq')).resolves.toEqual([{ id: 1 }]);
     expect(requests[0]!.url).toBe('http://localhost/api/faq');
     expect(requests[0]!.method).toBe('GET');
@@ -29,7 +30,7 @@ describe('the API client', () => {
   });
 
   it('sends a JSON body with a JSON content type', async () => {
-    const { requests } = mockFetch(jsonAnswer({ ok: true }));
+    const { requests } = mockFetch(json({ ok: true }));
     await apiRequest('editable-text', { method: 'POST', json: { definedName: 'x' } });
     expect(requests[0]!.method).toBe('POST');
     expect(requests[0]!.headers.get('content-type')).toBe('application/json');
@@ -37,14 +38,14 @@ describe('the API client', () => {
   });
 
   it('adds the bearer token of the signed-in user', async () => {
-    const { requests } = mockFetch(jsonAnswer({}));
+    const { requests } = mockFetch(json({}));
     $user.set({ id: 3, email: 'a@b.c', token: 'secret-token', profile: null });
     await apiRequest('initiate');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer secret-token');
   });
 
   it('sends no Authorization header without a user or token', async () => {
-    const { requests } = mockFetch(jsonAnswer({}));
+    const { requests } = mockFetch(json({}));
     await apiRequest('initiate');
     $user.set({ id: 3, email: 'a@b.c', profile: null });
     await apiRequest('initiate');
@@ -54,7 +55,7 @@ describe('the API client', () => {
 
 describe('API errors', () => {
   it('carry the server message, field, status and body, and are logged', async () => {
-    mockFetch(jsonAnswer({ message: 'Email is taken', field: 'email' }, { status: 422, statusText: 'Unprocessable Entity' }));
+    mockFetch(json({ message: 'Email is taken', field: 'email' }, { status: 422, statusText: 'Unprocessable Entity' }));
     const error = await apiRequest('sign-up', { method: 'POST', json: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'ApiError', status: 422, message: 'Email is taken', field: 'email', body: { message: 'Email is taken', field: 'email' } });

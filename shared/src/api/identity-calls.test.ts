@@ -9,7 +9,8 @@ import { signIn } from './auth/sign-in';
 import { signUp } from './auth/sign-up';
 import { validateResetToken } from './auth/validate-reset-token';
 import { EMPTY_INITIAL_STATE } from '../stores/initial-state';
-import { jsonAnswer, mockFetch } from './testing/mock-fetch';
+import { mockFetch } from './testing/mock-fetch';
+import { json } from '../testing/route-fetch';
 
 const user = { id: 4, email: 'ann@example.com', token: 'fresh-token', profile: null };
 const pathOf = (request: Request) => new URL(request.url).pathname;
@@ -22,7 +23,7 @@ afterEach(() => {
 
 describe('the identity calls', () => {
   it('signUp POSTs {email, password} to /api/sign-up and answers the user with its token', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true, user }));
+    const { requests } = mockFetch(json({ success: true, user }));
     await expect(signUp({ email: 'ann@example.com', password: 'secret' })).resolves.toEqual(user);
     expect(requests[0]!.method).toBe('POST');
     expect(pathOf(requests[0]!)).toBe('/api/sign-up');
@@ -30,7 +31,7 @@ describe('the identity calls', () => {
   });
 
   it('signIn always sends remember_me true', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true, user }));
+    const { requests } = mockFetch(json({ success: true, user }));
     await expect(signIn({ identity: 'ann@example.com', credential: 'secret' })).resolves.toEqual(user);
     expect(pathOf(requests[0]!)).toBe('/api/sign-in');
     await expect(requests[0]!.json()).resolves.toEqual({
@@ -41,7 +42,7 @@ describe('the identity calls', () => {
   });
 
   it('a 4xx becomes an ApiError with the status, the message and the field', async () => {
-    mockFetch(jsonAnswer({ success: false, field: 'credential', message: 'Wrong email or password' }, { status: 401 }));
+    mockFetch(json({ success: false, field: 'credential', message: 'Wrong email or password' }, { status: 401 }));
     await expect(signIn({ identity: 'ann@example.com', credential: 'x' })).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
@@ -51,14 +52,14 @@ describe('the identity calls', () => {
   });
 
   it('an answer without the user breaks the contract', async () => {
-    mockFetch(jsonAnswer({ success: true }));
+    mockFetch(json({ success: true }));
     await expect(signUp({ email: 'ann@example.com', password: 'secret' })).rejects.toMatchObject({
       name: 'InvalidResponseError',
     });
   });
 
   it('requestPasswordReset and confirmPasswordReset POST their payloads', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true }));
+    const { requests } = mockFetch(json({ success: true }));
     await requestPasswordReset({ email: 'ann@example.com' });
     await confirmPasswordReset({ password: 'new-one', password_confirmation: 'new-one', token: 'tok' });
     expect(requests.map(pathOf)).toEqual(['/api/password-reset', '/api/password-reset/confirm']);
@@ -72,10 +73,10 @@ describe('the identity calls', () => {
 
   it('validateResetToken answers valid, also from a 4xx that says {valid: false}, and throws on a failure', async () => {
     const { requests } = mockFetch(
-      jsonAnswer({ valid: true }),
-      jsonAnswer({ valid: false }),
-      jsonAnswer({ valid: false, message: 'Invalid token' }, { status: 400 }),
-      jsonAnswer({ message: 'Internal server error' }, { status: 500 }),
+      json({ valid: true }),
+      json({ valid: false }),
+      json({ valid: false, message: 'Invalid token' }, { status: 400 }),
+      json({ message: 'Internal server error' }, { status: 500 }),
     );
     await expect(validateResetToken('a')).resolves.toBe(true);
     await expect(validateResetToken('b')).resolves.toBe(false);
@@ -99,9 +100,9 @@ describe('the identity calls', () => {
     };
     const profile = { email: 'ann@example.com', ...saved };
     const { requests } = mockFetch(
-      jsonAnswer({ success: true }),
-      jsonAnswer({ success: true, message: 'Saved', user: { id: 4, email: 'ann@example.com', profile: saved } }),
-      jsonAnswer({ success: true, message: 'Deleted' }),
+      json({ success: true }),
+      json({ success: true, message: 'Saved', user: { id: 4, email: 'ann@example.com', profile: saved } }),
+      json({ success: true, message: 'Deleted' }),
     );
     await expect(changePassword({ currentPassword: 'old-secret', newPassword: 'new-secret' })).resolves.toEqual({
       message: undefined,
@@ -122,8 +123,8 @@ describe('the identity calls', () => {
   it('getSessionUser sends its own token, even with another user stored, and adds it to the user', async () => {
     $user.set({ ...user, token: 'stored-token' });
     const { requests } = mockFetch(
-      jsonAnswer({ ...EMPTY_INITIAL_STATE, user: { id: 9, email: 'bo@example.com', profile: null } }),
-      jsonAnswer({ ...EMPTY_INITIAL_STATE, user: null }),
+      json({ ...EMPTY_INITIAL_STATE, user: { id: 9, email: 'bo@example.com', profile: null } }),
+      json({ ...EMPTY_INITIAL_STATE, user: null }),
     );
     await expect(getSessionUser('social-token')).resolves.toEqual({
       id: 9,

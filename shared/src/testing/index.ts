@@ -3,5 +3,5 @@ export * from './render-routes';
 export * from './route-fetch';
 export * from './reset-stores';
 export { productFixture, cartItemFixture } from '../api/testing/fixtures';
-export { jsonAnswer, mockFetch } from '../api/testing/mock-fetch';
+export { mockFetch } from '../api/testing/mock-fetch';
 export * from './quiet-errors';

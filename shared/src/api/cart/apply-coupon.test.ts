@@ -1,5 +1,6 @@
 import { cartItemFixture } from '../testing/fixtures';
-import { jsonAnswer, mockFetch } from '../testing/mock-fetch';
+import { mockFetch } from '../testing/mock-fetch';
+import { json } from '../../testing/route-fetch';
 import { applyCoupon } from './apply-coupon';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -8,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('applyCoupon', () => {
   it('posts the code and answers the message and the discounted cart', async () => {
     const cart = [cartItemFixture({ id: 3, discountAmount: 2.9 })];
-    const { requests } = mockFetch(jsonAnswer({ success: true, message: 'Coupon applied', cart }));
+    const { requests } = mockFetch(json({ success: true, message: 'Coupon applied', cart }));
     await expect(applyCoupon({ coupon: 'STORY10' })).resolves.toEqual({ success: true, message: 'Coupon applied', cart });
     expect(requests[0]!.url).toBe('http://localhost/api/cart/apply-coupon');
     expect(requests[0]!.method).toBe('POST');
@@ -16,7 +17,7 @@ describe('applyCoupon', () => {
   });
 
   it('throws an ApiError with the server’s message and field when the code is refused', async () => {
-    mockFetch(jsonAnswer({ message: 'This coupon code does not exist', field: 'coupon' }, { status: 404 }));
+    mockFetch(json({ message: 'This coupon code does not exist', field: 'coupon' }, { status: 404 }));
     await expect(applyCoupon({ coupon: 'NOPE' })).rejects.toMatchObject({
       name: 'ApiError',
       status: 404,
@@ -26,7 +27,7 @@ describe('applyCoupon', () => {
   });
 
   it('throws an InvalidResponseError when the answer breaks the contract', async () => {
-    mockFetch(jsonAnswer({ success: true, message: 'ok' }));
+    mockFetch(json({ success: true, message: 'ok' }));
     await expect(applyCoupon({ coupon: 'STORY10' })).rejects.toMatchObject({ name: 'InvalidResponseError' });
   });
 });

@@ -1,8 +1,9 @@
-import { jsonAnswer, mockFetch } from '../testing/mock-fetch';
+import { mockFetch } from '../testing/mock-fetch';
+import { json } from '../../testing/route-fetch';
 import { clearPageCache, getPage } from './get-page';
 
 const page = { slug: 'terms', title: 'Terms of Service', shortTitle: 'Terms', content: '<p>Hi</p>' };
-const serverError = () => jsonAnswer({ message: 'Database down' }, { status: 500 });
+const serverError = () => json({ message: 'Database down' }, { status: 500 });
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -28,13 +29,13 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
 
 describe('getPage', () => {
   it('loads a page by slug', async () => {
-    const { requests } = mockFetch(jsonAnswer(page));
+    const { requests } = mockFetch(json(page));
     await expect(settle(getPage('terms'))).resolves.toEqual(page);
     expect(requests[0]!.url).toBe('http://localhost/api/pages/terms');
   });
 
   it('tries again after a server error or a network failure, up to 3 attempts', async () => {
-    const { fetch } = mockFetch(serverError(), new TypeError('fetch failed'), jsonAnswer(page));
+    const { fetch } = mockFetch(serverError(), new TypeError('fetch failed'), json(page));
     await expect(settle(getPage('terms'))).resolves.toEqual(page);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
@@ -46,13 +47,13 @@ describe('getPage', () => {
   });
 
   it('does not try again after a 404', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ message: 'Page not found' }, { status: 404 }));
+    const { fetch } = mockFetch(json({ message: 'Page not found' }, { status: 404 }));
     await expect(settle(getPage('nothing'))).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'Page not found' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a loaded page in memory per slug', async () => {
-    const { fetch } = mockFetch(jsonAnswer(page), jsonAnswer({ ...page, slug: 'privacy', title: 'Privacy' }));
+    const { fetch } = mockFetch(json(page), json({ ...page, slug: 'privacy', title: 'Privacy' }));
     await settle(getPage('terms'));
     await settle(getPage('terms'));
     await expect(settle(getPage('privacy'))).resolves.toMatchObject({ title: 'Privacy' });
@@ -60,7 +61,7 @@ describe('getPage', () => {
   });
 
   it('does not keep a failure: the next visit asks again', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ message: 'Page not found' }, { status: 404 }), jsonAnswer(page));
+    const { fetch } = mockFetch(json({ message: 'Page not found' }, { status: 404 }), json(page));
     await expect(settle(getPage('terms'))).rejects.toMatchObject({ status: 404 });
     await expect(settle(getPage('terms'))).resolves.toEqual(page);
     expect(fetch).toHaveBeenCalledTimes(2);

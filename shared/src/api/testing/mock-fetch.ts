@@ -13,5 +13,3 @@ export function mockFetch(...answers: Answer[]) {
   });
   return { fetch, requests };
 }
-
-export const jsonAnswer = (body: unknown, init: ResponseInit = {}) => Response.json(body, init);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { ChangePasswordPage, PASSWORD_CHANGE_FAILED } from './change-password-page';
 
@@ -20,7 +20,7 @@ async function change(current: string, next: string, confirmation: string) {
 
 describe('ChangePasswordPage', () => {
   it('shows the required texts of the three fields', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ success: true }));
+    const { fetch } = mockFetch(json({ success: true }));
     open();
     await change('', '', '');
     expect(screen.getByText('Current password is required')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('ChangePasswordPage', () => {
     await change('old-secret', 'new-secret-1', 'new-secret-1');
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(requests[0]!.json()).resolves.toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
-    answer(jsonAnswer({ success: true }));
+    answer(json({ success: true }));
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
@@ -54,7 +54,7 @@ describe('ChangePasswordPage', () => {
 
   it('shows the server error text, on the field it names', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, field: 'currentPassword', message: 'Current password is incorrect' }, { status: 400 }));
+    mockFetch(json({ success: false, field: 'currentPassword', message: 'Current password is incorrect' }, { status: 400 }));
     open();
     await change('wrong-one', 'new-secret-1', 'new-secret-1');
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();

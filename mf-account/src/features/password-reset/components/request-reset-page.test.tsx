@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage } from '../../../test/render-routes';
 import { RequestResetPage } from './request-reset-page';
 
@@ -21,7 +21,7 @@ describe('RequestResetPage', () => {
   });
 
   it('says "Email is required" and "Invalid email address"', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ success: true }));
+    const { fetch } = mockFetch(json({ success: true }));
     open();
     await requestFor('');
     expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Email is required');
@@ -31,7 +31,7 @@ describe('RequestResetPage', () => {
   });
 
   it('sends the email and then says to check the inbox, with Return to Sign In', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true }));
+    const { requests } = mockFetch(json({ success: true }));
     open();
     await requestFor('ann@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check Your Email' })).toHaveFocus();
@@ -43,7 +43,7 @@ describe('RequestResetPage', () => {
 
   it('shows a server field error on the email field', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, field: 'email', message: 'Too many reset requests for this address' }, { status: 429 }));
+    mockFetch(json({ success: false, field: 'email', message: 'Too many reset requests for this address' }, { status: 429 }));
     open();
     await requestFor('ann@example.com');
     expect(await screen.findByText('Too many reset requests for this address')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { routes } from '../../../routes';
 import { quietErrors, renderRoutes } from '../../../test/render-routes';
 import { RESET_CONFIRM_FAILED } from './set-new-password-page';
@@ -24,14 +24,14 @@ describe('SetNewPasswordPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Validating Reset Link' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Validating reset link…');
     await waitFor(() => expect(requests).toHaveLength(1));
-    answer(jsonAnswer({ valid: true }));
+    answer(json({ valid: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set New Password' })).toBeInTheDocument();
     expect(new URL(requests[0]!.url).pathname).toBe('/api/password-reset/validate');
     await expect(requests[0]!.json()).resolves.toEqual({ token: 'abc123' });
   });
 
   it('says the link is invalid or has expired, with a link to request a new reset', async () => {
-    mockFetch(jsonAnswer({ valid: false }));
+    mockFetch(json({ valid: false }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.getByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('SetNewPasswordPage', () => {
 
   it('says "Invalid or expired password reset link" when the check itself fails', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ message: 'Internal server error' }, { status: 500 }));
+    mockFetch(json({ message: 'Internal server error' }, { status: 500 }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.getByText('Invalid or expired password reset link')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('SetNewPasswordPage', () => {
   });
 
   it('checks the new password with the texts of the spec', async () => {
-    mockFetch(jsonAnswer({ valid: true }));
+    mockFetch(json({ valid: true }));
     open();
     await screen.findByRole('heading', { name: 'Set New Password' });
     await setPassword('', '');
@@ -60,7 +60,7 @@ describe('SetNewPasswordPage', () => {
   });
 
   it('sends password, confirmation and token, then shows the success message on the sign-in page', async () => {
-    const { requests } = mockFetch(jsonAnswer({ valid: true }), jsonAnswer({ success: true }));
+    const { requests } = mockFetch(json({ valid: true }), json({ success: true }));
     open('tok-1');
     await screen.findByRole('heading', { name: 'Set New Password' });
     await setPassword('new-secret', 'new-secret');
@@ -73,8 +73,8 @@ describe('SetNewPasswordPage', () => {
   it('puts a server field error on its field and other failures above the form', async () => {
     quietErrors();
     mockFetch(
-      jsonAnswer({ valid: true }),
-      jsonAnswer({ success: false, field: 'password', message: 'Password must be at most 256 characters' }, { status: 400 }),
+      json({ valid: true }),
+      json({ success: false, field: 'password', message: 'Password must be at most 256 characters' }, { status: 400 }),
     );
     open();
     await screen.findByRole('heading', { name: 'Set New Password' });
@@ -86,8 +86,8 @@ describe('SetNewPasswordPage', () => {
   it('shows the server message of a used link above the form, and its own text when there is none', async () => {
     quietErrors();
     mockFetch(
-      jsonAnswer({ valid: true }),
-      jsonAnswer({ success: false, field: 'token', message: 'This password reset link is invalid or has expired.' }, { status: 400 }),
+      json({ valid: true }),
+      json({ success: false, field: 'token', message: 'This password reset link is invalid or has expired.' }, { status: 400 }),
       new Response(null, { status: 503 }),
     );
     open();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { PersonalInformationPage, PROFILE_SAVE_FAILED } from './personal-information-page';
 
@@ -29,7 +29,7 @@ describe('PersonalInformationPage', () => {
   });
 
   it('shows the required-field texts and sends nothing', async () => {
-    const { fetch } = mockFetch(jsonAnswer({}));
+    const { fetch } = mockFetch(json({}));
     $user.set({ id: 1, email: '', token: 't', profile: null });
     open();
     await save();
@@ -63,7 +63,7 @@ describe('PersonalInformationPage', () => {
 
   it('saves every field, shows the server message and keeps the token with the saved profile', async () => {
     const saved = { ...signedInUser, token: undefined, profile: { ...signedInUser.profile, company: 'Lee Films' } };
-    const { requests } = mockFetch(jsonAnswer({ success: true, message: 'Profile saved', user: saved }));
+    const { requests } = mockFetch(json({ success: true, message: 'Profile saved', user: saved }));
     $user.set(signedInUser);
     open();
     await userEvent.setup().type(field('Company'), ' Lee Films ');
@@ -89,7 +89,7 @@ describe('PersonalInformationPage', () => {
 
   it('puts a server field error on its field', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
+    mockFetch(json({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
     $user.set(signedInUser);
     open();
     await save();
@@ -99,7 +99,7 @@ describe('PersonalInformationPage', () => {
 
   it('shows "Failed to save profile information" when the server gives no message, and the server message otherwise', async () => {
     quietErrors();
-    mockFetch(new Response('', { status: 500 }), jsonAnswer({ message: 'Profile is locked' }, { status: 423 }));
+    mockFetch(new Response('', { status: 500 }), json({ message: 'Profile is locked' }, { status: 423 }));
     $user.set(signedInUser);
     open();
     await save();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, DELETE_ACCOUNT_PHRASE } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { DELETE_ERROR, DELETE_FAILED } from '../hooks/use-delete-confirmation';
 import { SettingsPage } from './settings-page';
@@ -18,7 +18,7 @@ async function openPanel() {
 
 describe('SettingsPage: Delete Account', () => {
   it('opens the confirmation panel that says what is lost, focused on the phrase input', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ success: true }));
+    const { fetch } = mockFetch(json({ success: true }));
     await openPanel();
     expect(screen.getByText(/All of your information, including photos and completed videos, will be removed/)).toBeInTheDocument();
     expect(screen.getByText(/This cannot be undone, and your account will not be recoverable/)).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('SettingsPage: Delete Account', () => {
   });
 
   it('blocks paste, the paste shortcuts, dropping text and the context menu', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ success: true }));
+    const { fetch } = mockFetch(json({ success: true }));
     const user = await openPanel();
     await user.paste(DELETE_ACCOUNT_PHRASE);
     expect(phraseInput()).toHaveValue('');
@@ -64,7 +64,7 @@ describe('SettingsPage: Delete Account', () => {
   });
 
   it('does not delete for a text that only looks like the phrase', async () => {
-    const { fetch } = mockFetch(jsonAnswer({ success: true }));
+    const { fetch } = mockFetch(json({ success: true }));
     const user = await openPanel();
     await user.type(phraseInput(), 'delete account');
     expect(phraseInput()).toHaveValue('delete account');
@@ -74,7 +74,7 @@ describe('SettingsPage: Delete Account', () => {
   });
 
   it('deletes as soon as the phrase is typed, forgets the user and goes home', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true, message: 'Account deleted' }));
+    const { requests } = mockFetch(json({ success: true, message: 'Account deleted' }));
     const user = await openPanel();
     await user.type(phraseInput(), DELETE_ACCOUNT_PHRASE);
     await waitFor(() => expect(currentLocation()).toBe('/'));
@@ -87,7 +87,7 @@ describe('SettingsPage: Delete Account', () => {
 
   it('shows the server message when the deletion is refused, and keeps the user', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, message: 'Confirmation phrase does not match' }, { status: 400 }));
+    mockFetch(json({ success: false, message: 'Confirmation phrase does not match' }, { status: 400 }));
     const user = await openPanel();
     await user.type(phraseInput(), DELETE_ACCOUNT_PHRASE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirmation phrase does not match');

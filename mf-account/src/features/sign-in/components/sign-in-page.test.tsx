@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { SignInPage } from './sign-in-page';
 
@@ -16,7 +16,7 @@ async function signInWith(email: string, password: string) {
 
 describe('SignInPage', () => {
   it('shows "Email is required" and "Password is required" when sent empty, and sends nothing', async () => {
-    const { fetch } = mockFetch(jsonAnswer({}));
+    const { fetch } = mockFetch(json({}));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     await signInWith('', '');
@@ -33,7 +33,7 @@ describe('SignInPage', () => {
   });
 
   it('sends identity, credential and remember_me true, stores the user and goes back to the return path', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true, user: signedInUser }));
+    const { requests } = mockFetch(json({ success: true, user: signedInUser }));
     open('/sign-in?return=%2Faccount%2Forders');
     await signInWith(' ann@example.com ', 'secret-1');
     await screen.findByText('/account/orders');
@@ -43,7 +43,7 @@ describe('SignInPage', () => {
   });
 
   it('goes to /account when there is no return path, or one that leaves the site', async () => {
-    mockFetch(jsonAnswer({ success: true, user: signedInUser }));
+    mockFetch(json({ success: true, user: signedInUser }));
     open('/sign-in?return=%2F%2Fevil.example%2Fsteal');
     await signInWith('ann@example.com', 'secret-1');
     expect(await screen.findByText('/account')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('SignInPage', () => {
 
   it('puts a server error on the field it names', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, field: 'credential', message: 'Wrong email or password' }, { status: 401 }));
+    mockFetch(json({ success: false, field: 'credential', message: 'Wrong email or password' }, { status: 401 }));
     open();
     await signInWith('ann@example.com', 'wrong-one');
     expect(await screen.findByText('Wrong email or password')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('SignInPage', () => {
 
   it('shows a server error without a field above the form', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ message: 'Too many sign-in attempts. Try again in a minute.' }, { status: 429 }));
+    mockFetch(json({ message: 'Too many sign-in attempts. Try again in a minute.' }, { status: 429 }));
     open();
     await signInWith('ann@example.com', 'secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in a minute.');

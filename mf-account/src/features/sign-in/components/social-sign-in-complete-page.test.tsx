@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { $user, EMPTY_INITIAL_STATE } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { readSocialResult, SocialSignInCompletePage, SOCIAL_SIGN_IN_FAILED } from './social-sign-in-complete-page';
 
@@ -9,7 +9,7 @@ const open = (url: string) => renderPage('sign-in/complete', <SocialSignInComple
 
 describe('SocialSignInCompletePage', () => {
   it('loads the user of the token in the fragment, stores both and goes to the return path', async () => {
-    const { requests } = mockFetch(jsonAnswer({ ...EMPTY_INITIAL_STATE, user: serverUser }));
+    const { requests } = mockFetch(json({ ...EMPTY_INITIAL_STATE, user: serverUser }));
     open('/sign-in/complete#token=social-token&return=%2Faccount%2Forders');
     expect(await screen.findByText('/account/orders')).toBeInTheDocument();
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer social-token');
@@ -19,7 +19,7 @@ describe('SocialSignInCompletePage', () => {
   });
 
   it('takes the token out of the address at once and says so when the server does not accept it', async () => {
-    mockFetch(jsonAnswer({ ...EMPTY_INITIAL_STATE, user: null }));
+    mockFetch(json({ ...EMPTY_INITIAL_STATE, user: null }));
     open('/sign-in/complete#token=stale&return=%2Faccount');
     expect(window.location.hash).toBe('');
     expect(await screen.findByText(SOCIAL_SIGN_IN_FAILED)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { jsonAnswer, mockFetch } from '@shop/shared/testing';
+import { json, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { SignUpPage, SIGN_UP_FAILED } from './sign-up-page';
 
@@ -16,7 +16,7 @@ async function signUpWith(email: string, password: string) {
 
 describe('SignUpPage', () => {
   it('is titled "Create Your Account" and asks for an email and a password', async () => {
-    const { fetch } = mockFetch(jsonAnswer({}));
+    const { fetch } = mockFetch(json({}));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
     await signUpWith('', '');
@@ -33,7 +33,7 @@ describe('SignUpPage', () => {
   });
 
   it('signs the new user in and goes to the return path', async () => {
-    const { requests } = mockFetch(jsonAnswer({ success: true, user: signedInUser }));
+    const { requests } = mockFetch(json({ success: true, user: signedInUser }));
     open('/sign-up?return=%2Fcatalog%3Fpage%3D2');
     await signUpWith('ann@example.com', '123456');
     expect(await screen.findByText('/catalog?page=2')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('SignUpPage', () => {
   });
 
   it('goes to /account by default', async () => {
-    mockFetch(jsonAnswer({ success: true, user: signedInUser }));
+    mockFetch(json({ success: true, user: signedInUser }));
     open();
     await signUpWith('ann@example.com', '123456');
     expect(await screen.findByText('/account')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('SignUpPage', () => {
 
   it('puts "already registered" on the email field', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
+    mockFetch(json({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
     open();
     await signUpWith('ann@example.com', '123456');
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('SignUpPage', () => {
 
   it('hides a field error from the server once the field changes', async () => {
     quietErrors();
-    mockFetch(jsonAnswer({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
+    mockFetch(json({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
     open();
     await signUpWith('ann@example.com', '123456');
     await screen.findByText('This email is already registered');
