@@ -63,33 +63,29 @@ export function createRspackConfigs(
 ): Configuration[] {
   const production = env.production ?? process.env.NODE_ENV === 'production';
   const client = createRspackConfig(options, env);
-  return production && options.serverEntry ? [client, createServerRspackConfig(options, env)] : [client];
+  return production && options.serverEntry ? [client, createServerRspackConfig(options.serverEntry, options, client)] : [client];
 }
 
 // What a remote's server build takes from the shell's server instead of bundling its own copy: the same singletons
-// as in the browser (one React, one router, the same stores), handed over by the shell when it loads the file.
-const SERVER_PUBLIC_PATH = '@shop/server-public-path';
-const SERVER_SINGLETON = /^(react|react-dom|nanostores|@nanostores\/react|@shop\/shared)(\/.*)?$/;
+// as in the browser (one React, one router, the same stores) and its own base URL, handed over when the shell loads it.
+const SERVER_PROVIDED = /^(react|react-dom|nanostores|@nanostores\/react|@shop\/shared)(\/.*)?$|^@shop\/server-public-path$/;
 
 /**
- * The server build of an app: one CommonJS file for Node.js (no chunks: a remote's file is fetched over HTTP and run by
- * the shell's server), CSS Modules as class names only (the same names as the browser build's), no minifying.
+ * The server build of an app, from its production browser build's settings: one CommonJS file for Node.js (no
+ * chunks: a remote's file is fetched over HTTP and run by the shell's server), CSS Modules as class names only (the
+ * same names as the browser build's), no minifying.
  */
-function createServerRspackConfig(options: AppOptions, env: { outDir?: string }): Configuration {
-  const client = createRspackConfig(options, { ...env, production: true });
+function createServerRspackConfig(serverEntry: string, options: AppOptions, client: Configuration): Configuration {
   const isHost = !options.exposes;
-  const outDir = env.outDir ?? process.env.OUT_DIR ?? 'dist';
   return {
     ...client,
     name: 'server',
     target: ['node', 'es2022'],
-    entry: isHost
-      ? { render: options.serverEntry! }
-      : { routes: [path.resolve(here, 'server-public-path.ts'), options.serverEntry!] },
+    entry: isHost ? { render: serverEntry } : { routes: [path.resolve(here, 'server-public-path.ts'), serverEntry] },
     devtool: false,
     output: {
       ...client.output,
-      path: path.resolve(options.dir, outDir, 'server'),
+      path: path.join(client.output!.path!, 'server'),
       publicPath: '/',
       filename: '[name].cjs',
       chunkFilename: '[name].cjs',
@@ -102,8 +98,7 @@ function createServerRspackConfig(options: AppOptions, env: { outDir?: string })
     externals: [
       ({ request }, callback) => {
         if (!request) return callback();
-        if (request === SERVER_PUBLIC_PATH) return callback(undefined, `commonjs ${request}`);
-        if (isHost ? /^[a-z@]/.test(request) && !request.startsWith('@shop/') : SERVER_SINGLETON.test(request))
+        if (isHost ? /^[a-z@]/.test(request) && !request.startsWith('@shop/') : SERVER_PROVIDED.test(request))
           return callback(undefined, `commonjs ${request}`);
         return callback();
       },
