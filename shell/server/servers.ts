@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,16 +13,6 @@ import { createPageRenderer, type RenderedPage } from './page-renderer';
 /** Data for the page's scripts, inert (not run, so the CSP allows it) and safe inside <script> (no "</"). */
 function jsonScript(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
-
-/**
- * The page's HTML gzipped when the browser takes it (the compress plugin does not see this not-found handler, and a
- * page rendered on the server is tens of KB).
- */
-function compressFor(acceptEncoding: string | undefined, html: string, reply: FastifyReply): string | Buffer {
-  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return html;
-  reply.header('content-encoding', 'gzip');
-  return gzipSync(html);
 }
 
 function escapeHtml(text: string): string {
@@ -100,19 +89,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     cacheControl: false,
     setHeaders: setStaticHeaders,
   });
-  // Every other path is a client-side route: the router decides what it shows (including the 404 page).
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = new URL(request.url, 'http://shell').pathname;
-    // Only page paths get the page; a missing file (favicon.ico, a stale chunk) is a plain 404.
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    const nonce = randomBytes(16).toString('base64');
-    // Only the path and query matter to the render (whatever Host the request names).
+  // Every other path is a client-side route: the router decides what it shows (including the 404 page). A route, not
+  // the not-found handler, so the compress plugin compresses the page like any answer.
+  app.get('/*', async (request, reply) => {
+    // Only the path and query matter (whatever Host the request names).
     const url = new URL(request.url, 'http://localhost');
+    // Only page paths get the page; a missing file (favicon.ico, a stale chunk) is a plain 404.
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) return reply.code(404).send({ message: 'Not found' });
+    const nonce = randomBytes(16).toString('base64');
     const page = request.method === 'GET' ? await renderPage?.(url, request.headers.cookie, nonce) : undefined;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const { html, csp } = renderIndex(pathname, nonce, page);
+    const { html, csp } = renderIndex(url.pathname, nonce, page);
     return reply
       .code(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -120,9 +107,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .header('vary', 'accept-encoding')
-      .send(compressFor(request.headers['accept-encoding'], html, reply));
+      .send(html);
   });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   return app;
 }
 
