@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import { PERSONAL_STATE_COOKIE } from '@shop/shared/constants';
 import {
   remoteForPath,
+  type RemoteName,
   type RemotesMap,
   type ServerRenderData,
   type ServerRenderInput,
@@ -137,23 +138,27 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** The page at `url` rendered for a visitor, or undefined when the browser renders it. */
   return async function renderPage(url: URL, cookieHeader: string | undefined, nonce: string): Promise<RenderedPage | undefined> {
     if (hasPersonalState(cookieHeader)) return undefined;
+    const name = remoteForPath(url.pathname);
+    const remote = name && { name, manifestUrl: options.remotesMap()[name] };
     // The owning remote's place is part of the key: switching the remotes map (a redeploy) takes effect at once.
-    const remote = remoteForPath(url.pathname);
-    const key = `${remote ? options.remotesMap()[remote] : ''} ${url.pathname}${url.search}`;
+    const key = `${remote ? remote.manifestUrl : ''} ${url.pathname}${url.search}`;
     const cached = pages.get(key);
     if (cached && Date.now() - cached.renderedAt < pageCacheMs) return withNonce(await cached.page, cached.nonce, nonce);
-    const page = render(url, nonce);
+    const page = render(url, remote, nonce);
     pages.delete(key); // re-inserted last: the oldest entries are the first ones
     pages.set(key, { renderedAt: Date.now(), nonce, page });
     if (pages.size > PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
     return page;
   };
 
-  async function render(url: URL, nonce: string): Promise<RenderedPage | undefined> {
+  async function render(
+    url: URL,
+    remote: { name: RemoteName; manifestUrl: string } | undefined,
+    nonce: string,
+  ): Promise<RenderedPage | undefined> {
     try {
-      const name = remoteForPath(url.pathname);
       const [build, initialState] = await Promise.all([
-        name ? remoteBuild(options.remotesMap()[name]) : undefined,
+        remote ? remoteBuild(remote.manifestUrl) : undefined,
         // The API's own answer (the browser would get the same one), passed on as is.
         fetchOk(`${options.apiUrl}/api/initiate`).then((response) => response.json() as Promise<ServerRenderData['initialState']>),
       ]);
@@ -161,7 +166,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const result = await renderer.render({
         url: url.href,
         initialState,
-        remote: name && build ? { name, routes: build.routes } : undefined,
+        remote: remote && build ? { name: remote.name, routes: build.routes } : undefined,
         nonce,
       });
       if (result.kind === 'client') return undefined;
@@ -175,7 +180,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         preloads,
         html,
         styles: stylesForPage(html, [...shellStylesheets, ...(build?.stylesheets ?? [])]),
-        data: { initialState, hydrationData: result.hydrationData, remote: build ? name : undefined },
+        data: { initialState, hydrationData: result.hydrationData, remote: build ? remote?.name : undefined },
       };
     } catch (error) {
       console.error(`Server rendering of ${url.pathname} failed; the browser renders it`, error);
