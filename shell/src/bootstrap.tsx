@@ -11,7 +11,7 @@ import {
 import { loadRemoteModule, loadRemoteRoutes } from './federation/remotes';
 import { App } from './app/app';
 import { areaRoute } from './app/remote-areas';
-import { createAppRouter, createRoutes, type ServerRenderedStart } from './app/router';
+import { createAppRouter, type ServerRenderedStart } from './app/router';
 import { nextTask } from './next-task';
 import { readServerRenderData } from './server-render-data';
 
@@ -32,12 +32,13 @@ async function serverRenderedStart(): Promise<ServerRenderedStart | undefined> {
   const routes = await loadRemoteRoutes(remote).catch(() => undefined);
   if (!routes) return undefined;
   const areas = [areaRoute(remote, routes)];
-  await resolveLazyRoutes(createRoutes(areas));
+  await resolveLazyRoutes(areas);
   return { hydrationData, areas };
 }
 
 /**
  * Loads the code of the page's lazy routes into their route objects (the area's own copies) before the router exists.
+ * The area is pathless under pathless layouts, so its routes match the URL on their own.
  * The router runs the loader of a route that is still lazy when hydrating, which in the browser would replace the
  * server's data (a catalogue page's loader only starts a request there); a loaded route keeps it.
  */
@@ -62,14 +63,10 @@ await nextTask();
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App router={router} serverRendered={Boolean(start)} />
+    <App router={router} />
   </StrictMode>
 );
-if (start) {
-  const { hydrateRoot } = await import('react-dom/client');
-  // A transition: React hydrates in slices instead of one long task.
-  startTransition(() => void hydrateRoot(container, app));
-} else {
-  const { createRoot } = await import('react-dom/client');
-  createRoot(container).render(app);
-}
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+// A transition: React hydrates the server's page in slices instead of one long task.
+if (start) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { cleanStores } from 'nanostores';
 import { createMemoryRouter } from 'react-router-dom';
 import { $initialState, $initialStateStatus, NavigationGroup } from '@shop/shared';
@@ -30,6 +31,15 @@ describe('App', () => {
     await act(async () => answer(Response.json(state)));
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Weddings' })).toBeInTheDocument();
+  });
+
+  it('shows the site at the first render when the page came with its state (rendered on the server)', () => {
+    $initialState.set(initialState());
+    $initialStateStatus.set('ready');
+    // The first render alone (no effects): what hydration compares with the server's markup.
+    const first = renderToString(<App router={createMemoryRouter(createRoutes(), { initialEntries: ['/no-such-page'] })} />);
+    expect(first).toContain('<header');
+    expect(first).not.toContain('Loading the shop…');
   });
 
   it('still renders the site, with defaults, when the initial state fails to load', async () => {

@@ -7,11 +7,11 @@ type AppRouter = ReturnType<typeof createAppRouter>['router'];
 
 /**
  * Nothing but a loader until the first initial-state load has finished (storefront §1), then the site. A page the
- * server rendered came with its state: the site from the first render, as the server's markup has it.
+ * server rendered came with its state (adopted before the first render): the site at once, as the server's markup has it.
  */
-export function App({ router, serverRendered = false }: { router: AppRouter; serverRendered?: boolean }) {
+export function App({ router }: { router: AppRouter }) {
   const status = useStore($initialStateStatus);
-  const [showSite, setShowSite] = useState(serverRendered);
+  const [showSite, setShowSite] = useState(() => $initialStateStatus.get() === 'ready');
   // The first render of the whole site is a transition, so React renders it in slices and never blocks input long.
   useEffect(() => {
     if (status === 'ready') startTransition(() => setShowSite(true));
