@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
-import type { RemotesMap } from '@shop/shared/contracts';
+import { SERVER_RENDER_DATA_ID, type RemotesMap } from '@shop/shared/contracts';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { listShellChunks, pageHints } from './page-hints';
 import { createPageRenderer, type RenderedPage } from './page-renderer';
@@ -58,7 +58,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (page) {
       // The page's CSS in the page: its first paint waits for no stylesheet request.
       head += `<style>${page.styles}</style>`;
-      head += jsonScript('server-render', page.data);
+      head += jsonScript(SERVER_RENDER_DATA_ID, page.data);
       html = html
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace(/(<div id="root">)[\s\S]*<\/div>(\s*<\/body>)/, (_all, open: string, close: string) => `${open}${page.html}</div>${close}`);

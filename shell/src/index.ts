@@ -2,9 +2,10 @@ import { remoteForPath } from '@shop/shared/remote-areas';
 import { preloadRemoteRoutes, readRemotesMap, registerRemotesMap } from './federation/remotes';
 import { nextTask } from './next-task';
 import { preloadVisitorInitialState } from './preload-initial-state';
+import { isServerRendered } from './server-render-data';
 
 // A page rendered on the server carries its state.
-if (!document.getElementById('server-render')) preloadVisitorInitialState();
+if (!isServerRendered()) preloadVisitorInitialState();
 
 // Start-up in separate tasks, so no single one blocks the page for long: the federation runtime (this chunk), then
 // @shop/shared (the router, the API client, the stores), then the shell's router, then React DOM and the app.

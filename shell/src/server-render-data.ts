@@ -1,7 +1,10 @@
-import type { ServerRenderData } from '@shop/shared';
+import { SERVER_RENDER_DATA_ID, type ServerRenderData } from '@shop/shared/contracts';
 
-/** The server's data for this page (id="server-render"), or undefined when the page came unrendered. */
+/** The server's data for this page, or undefined when the page came unrendered. */
 export function readServerRenderData(doc: Document = document): ServerRenderData | undefined {
-  const text = doc.getElementById('server-render')?.textContent;
+  const text = doc.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as ServerRenderData) : undefined;
 }
+
+/** Whether the shell's server rendered this page (cheap: the data is not read). */
+export const isServerRendered = (doc: Document = document): boolean => doc.getElementById(SERVER_RENDER_DATA_ID) !== null;

@@ -29,7 +29,10 @@ export interface ServerRenderModule {
   sharedModules: Readonly<Record<string, unknown>>;
 }
 
-/** What the page's HTML carries for the browser to take over the server's markup (id="server-render"). */
+/** The id of the inert JSON script in which the page's HTML carries ServerRenderData. */
+export const SERVER_RENDER_DATA_ID = 'server-render';
+
+/** What the page's HTML carries for the browser to take over the server's markup. */
 export interface ServerRenderData {
   initialState: InitialState;
   hydrationData: unknown;
