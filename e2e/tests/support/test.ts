@@ -6,7 +6,7 @@ export { expect } from '@playwright/test';
 const INTERACTIVE = 'html[data-interactive]';
 
 /** Waits until the page's scripts have taken over a page the server rendered (its buttons work from then on). */
-export async function untilInteractive(page: Page): Promise<void> {
+async function untilInteractive(page: Page): Promise<void> {
   await page.locator(INTERACTIVE).waitFor({ state: 'attached' });
 }
 

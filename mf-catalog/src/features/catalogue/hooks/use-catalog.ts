@@ -27,8 +27,8 @@ export type CatalogFirstPage = { key: string; response: CatalogResponse };
 
 /**
  * A catalogue page's route loader. In the browser it starts the request ahead and returns at once (the page shows
- * its loader); on the shell's server it waits for the answer, so the page is rendered with its products. A URL the
- * page rewrites first, or a failed request, gives null: the page then asks itself.
+ * its loader); on the shell's server it waits for the answer, so the page is rendered with its products. A filter that
+ * is not JSON, or a failed request, gives null: the page then asks itself.
  */
 export async function loadCatalogFirstPage(url: URL, forcedCategoryId?: number): Promise<CatalogFirstPage | null> {
   const query = catalogQueryForUrl(url, forcedCategoryId);
