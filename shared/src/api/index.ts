@@ -39,3 +39,4 @@ export { updateCartItem } from './cart/update-cart-item';
 export { removeCartItem } from './cart/remove-cart-item';
 export { mergeCart } from './cart/merge-cart';
 export { applyCoupon } from './cart/apply-coupon';
+export { sendWithProgress, type UploadRequest, type UploadAnswer } from './send-with-progress';

@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './remote-routes';
 export * from './identity';
 export * from './server-render';
+export * from './uploads';
+export * from './captions';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PhotoPosition, UploadedPhoto } from '../contracts/uploads';
 
 // A remote may show another remote's exposed module (the account area shows the catalogue's wishlist and the cart's
 // page), loaded through the host's federation runtime and typed by a contract here, never by importing the other
@@ -14,10 +15,56 @@ export interface CartPageModule {
   CartPage: ComponentType;
 }
 
+/**
+ * Where an uploader saves its photos: a cart item's images (mf-cart-checkout's cart store) or a marketplace upload
+ * session (mf-uploader). Every call answers the saved photos in position order.
+ */
+export interface PhotoTarget {
+  /**
+   * Saves one photo at `position`: the file itself (at most UPLOAD_CHUNK_SIZE) or, for a larger file already sent in
+   * chunks through POST /api/media/upload, its reference (CHUNK_REFERENCE_PREFIX + chunk id). `onProgress` gets 0-100
+   * while a file body is sent. Resolves to the saved photos and the new one among them.
+   */
+  save(
+    image: Blob | string,
+    position: number,
+    onProgress: (percent: number) => void,
+  ): Promise<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>;
+  remove(id: number): Promise<UploadedPhoto[]>;
+  reorder(positions: PhotoPosition[]): Promise<UploadedPhoto[]>;
+  /** Chunked uploads from another origin (the embedded uploader) send the upload-session cookie. */
+  apiOrigin?: string;
+}
+
+/** What the uploader tells its page after every change (counters, Done/Send buttons). */
+export interface PhotoUploaderState {
+  /** Photos saved on the server. */
+  saved: number;
+  /** Photos in the list, saved or not (failed ones included). */
+  total: number;
+  /** Some photo is between 0 and 100 without error, or a server change is pending: Done/Send wait. */
+  busy: boolean;
+}
+
+export interface PhotoUploaderProps {
+  target: PhotoTarget;
+  /** Photos already saved (a cart item's images, a session's photos). */
+  initialPhotos: UploadedPhoto[];
+  /** Files beyond it are silently dropped (accounts-and-after-sale §5). */
+  limit: number;
+  onStateChange?: (state: PhotoUploaderState) => void;
+}
+
+/** What mf-uploader's `./photo-uploader` exposes: the one upload engine with its drop zone and sortable preview. */
+export interface PhotoUploaderModule {
+  PhotoUploader: ComponentType<PhotoUploaderProps>;
+}
+
 /** Exposed modules other parts load, by id (`remote/expose`), with their contract. */
 export interface RemoteModules {
   'mf_catalog/wishlist': WishlistPageModule;
   'mf_cart_checkout/cart': CartPageModule;
+  'mf_uploader/photo-uploader': PhotoUploaderModule;
 }
 
 type RemoteModuleLoader = (id: string) => Promise<unknown>;

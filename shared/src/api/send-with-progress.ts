@@ -1,0 +1,92 @@
+import { $user } from '../stores/user';
+import { ApiError, InvalidResponseError, NetworkError, UNKNOWN_ERROR_MESSAGE } from './errors';
+
+/**
+ * Uploads report how far their body has gone (accounts-and-after-sale §4: progress 0 to 100). fetch cannot tell that
+ * over HTTP/1.1 (Chromium streams request bodies only over HTTP/2), so upload bodies go through XMLHttpRequest here,
+ * with the same Authorization header and the same errors as the ky client (docs/decisions/0018-photo-uploads.md).
+ */
+export interface UploadRequest {
+  method: 'POST' | 'PUT';
+  /** Absolute, or relative to the page's origin (the shell proxies /api). */
+  url: string;
+  body: Blob | FormData;
+  headers?: Record<string, string>;
+  /** 0-100 as the body is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Send cookies to another origin (the embedded uploader's upload session). */
+  withCredentials?: boolean;
+}
+
+export interface UploadAnswer {
+  status: number;
+  /** The parsed JSON body. */
+  body: unknown;
+  header(name: string): string | null;
+}
+
+/** Sends an upload body; a 2xx with JSON resolves, anything else rejects with ApiError, NetworkError or InvalidResponseError. */
+export function sendWithProgress(request: UploadRequest): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = Boolean(request.withCredentials);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = $user.get()?.token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        request.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new NetworkError());
+    xhr.ontimeout = () => reject(new NetworkError({ timedOut: true }));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      let body: unknown;
+      let parsed = true;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = false;
+      }
+      if (xhr.status < 200 || xhr.status > 299) {
+        // The spec's logged cause: "HTTP error! status: {status}"; the server's message is kept for the caller.
+        const payload = (typeof body === 'object' && body !== null ? body : {}) as {
+          message?: unknown;
+          field?: unknown;
+        };
+        const message =
+          typeof payload.message === 'string' && payload.message
+            ? payload.message
+            : `HTTP error! status: ${xhr.status}`;
+        const error = new ApiError({
+          status: xhr.status,
+          message: message || UNKNOWN_ERROR_MESSAGE,
+          field: typeof payload.field === 'string' ? payload.field : undefined,
+          body,
+        });
+        console.error(`${request.method} ${request.url} failed: HTTP error! status: ${xhr.status}`, error);
+        reject(error);
+        return;
+      }
+      if (!parsed) {
+        const error = new InvalidResponseError(`${request.method} ${request.url}`, new Error('Invalid JSON response'));
+        console.error('Invalid JSON response', error);
+        reject(error);
+        return;
+      }
+      resolve({ status: xhr.status, body, header: (name) => xhr.getResponseHeader(name) });
+    };
+    if (request.signal) {
+      if (request.signal.aborted) {
+        reject(new DOMException('The upload was aborted', 'AbortError'));
+        return;
+      }
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(request.body);
+  });
+}

@@ -1,0 +1,57 @@
+import type { CaptionField } from './catalog';
+
+// The caption form's rules (accounts-and-after-sale §5 "Upload form dynamic rules"), one pure function that the
+// cart popup's form and the API's cart update both apply, so the server refuses exactly what the form shows.
+
+export const CAPTION_MESSAGES = {
+  required: 'This field is required',
+  number: 'Please enter a valid number',
+  min: (min: number) => `Minimum value is ${min}`,
+  max: (max: number) => `Maximum value is ${max}`,
+  time: 'Please enter a valid time (HH:MM)',
+  /** Not a spec text: a choice value that is not one of the field's options (only a hand-made request sends one). */
+  choice: 'Please choose one of the options',
+  date: 'Please enter a valid date',
+  datetime: 'Please enter a valid date and time',
+} as const;
+
+/** The blank first option of a choice field. */
+export const CHOICE_PLACEHOLDER = 'Select an option';
+
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+const validDate = (text: string) =>
+  !Number.isNaN(Date.parse(`${text.slice(0, 10)}T00:00:00Z`)) &&
+  new Date(`${text.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(text.slice(0, 10));
+
+/** The first rule a caption value breaks, as its message; undefined when the value is fine. */
+export function captionProblem(
+  field: Pick<CaptionField, 'type' | 'required' | 'parameters'>,
+  raw: string | undefined | null,
+): string | undefined {
+  const value = (raw ?? '').trim();
+  if (value === '') return field.required ? CAPTION_MESSAGES.required : undefined;
+  const { min, max, options } = field.parameters;
+  switch (field.type) {
+    case 'number': {
+      if (!NUMBER_PATTERN.test(value)) return CAPTION_MESSAGES.number;
+      const number = Number(value);
+      if (min !== undefined && number < min) return CAPTION_MESSAGES.min(min);
+      if (max !== undefined && number > max) return CAPTION_MESSAGES.max(max);
+      return undefined;
+    }
+    case 'time':
+      return TIME_PATTERN.test(value) ? undefined : CAPTION_MESSAGES.time;
+    case 'date':
+      return DATE_PATTERN.test(value) && validDate(value) ? undefined : CAPTION_MESSAGES.date;
+    case 'datetime':
+      return DATETIME_PATTERN.test(value) && validDate(value) ? undefined : CAPTION_MESSAGES.datetime;
+    case 'choice':
+      return options && !options.includes(value) ? CAPTION_MESSAGES.choice : undefined;
+    default:
+      return undefined;
+  }
+}
