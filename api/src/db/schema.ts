@@ -369,7 +369,7 @@ export type CaptionValueColumn = { fieldId: number; value: string };
 /**
  * One row per product in a cart (unique cart+product, so updates are upserts). Prices are never stored: they are
  * computed from the product and lead-time option on every answer. quantity counts for simple products (clips keep 1);
- * additional photos, lead time, gift and captions for clips. Uploaded images of the next issue reference cart_items.id.
+ * additional photos, lead time, gift and captions for clips; its uploaded photos are cart_item_images.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -391,5 +391,58 @@ export const cartItems = pgTable(
     index('cart_items_product_idx').on(table.productId),
     check('cart_items_quantity_positive', sql`${table.quantity} >= 1`),
     check('cart_items_additional_photos_not_negative', sql`${table.additionalPhotoCount} >= 0`),
+  ],
+);
+
+/**
+ * Photos a shopper uploaded for a clip in the cart, in `position` order (0..n-1, renumbered on every change). The
+ * media row and its files are removed by the cart when the photo or its item goes (see cart/images.ts), and by the
+ * account deletion through owned-data.ts; the rows themselves go with their cart item.
+ */
+export const cartItemImages = pgTable(
+  'cart_item_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    image: text('image').notNull().references(() => media.file, { onUpdate: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cart_item_images_item_position_idx').on(table.cartItemId, table.position)],
+);
+
+/** What a marketplace buyer sent with their photos: the variant's form values (MarketplaceForm1/2), for the staff. */
+export const marketplaceSubmissions = pgTable(
+  'marketplace_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** MarketplaceVariant: 1 (/upload) or 2 (/uploader). */
+    variant: smallint('variant').notNull(),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('marketplace_submissions_variant', sql`${table.variant} in (1, 2)`), index('marketplace_submissions_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Marketplace buyers' photos. Until submitted they belong to an upload session (the SHA-256 of the
+ * shop_upload_session cookie) and one variant's page; submitting links them to their submission, which takes them
+ * out of the session's list.
+ */
+export const marketplacePhotos = pgTable(
+  'marketplace_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variant: smallint('variant').notNull(),
+    sessionHash: text('session_hash').notNull(),
+    image: text('image').notNull().references(() => media.file, { onUpdate: 'cascade' }),
+    position: integer('position').notNull(),
+    submissionId: integer('submission_id').references(() => marketplaceSubmissions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('marketplace_photos_variant', sql`${table.variant} in (1, 2)`),
+    index('marketplace_photos_session_idx').on(table.sessionHash, table.variant, table.position).where(sql`${table.submissionId} is null`),
+    index('marketplace_photos_submission_idx').on(table.submissionId, table.position),
   ],
 );
