@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
-import { getCart, mergeCart, removeCartItem, updateCartItem, getInitialState } from '../api';
-import { cartItemFixture, productFixture } from '../api/testing/fixtures';
-import { ProductType } from '../constants';
+import { getCart, mergeCart, removeCartItem, updateCartItem, getInitialState } from '../../api';
+import { cartItemFixture, productFixture } from '../../api/testing/fixtures';
+import { ProductType } from '../../constants';
 import {
   $cart,
   $cartCount,
@@ -20,12 +20,12 @@ import {
   toggleCart,
   updateCartExtras,
   whileCartLoading,
-} from './cart';
-import { $initialState, EMPTY_INITIAL_STATE, mergeInitialState } from './initial-state';
-import { $user } from './user';
+} from '.';
+import { $initialState, EMPTY_INITIAL_STATE, mergeInitialState } from '../initial-state';
+import { $user } from '../user';
 
-jest.mock('../api', () => ({
-  ...jest.requireActual('../api'),
+jest.mock('../../api', () => ({
+  ...jest.requireActual('../../api'),
   getCart: jest.fn(),
   updateCartItem: jest.fn(),
   removeCartItem: jest.fn(),

@@ -1,0 +1,87 @@
+import { onMount } from 'nanostores';
+import { getCart, mergeCart } from '../../api';
+import type { CartItem, CartItemChange } from '../../contracts/catalog';
+import type { SessionUser } from '../../contracts/content';
+import { $user } from '../user';
+import { mergeVisitorWishlist } from '../wishlist';
+import { $cart } from './cart-contents';
+import { resetCartLoadingFlag } from './loading-flag';
+import { $cartStatus, $userCart } from './user-cart';
+import { $visitorCart, visitorMergeKey } from './visitor-cart';
+
+/** What a cart item sends to the server: the product and the choices, nothing computed. */
+function cartItemChange(item: CartItem): CartItemChange {
+  const change: CartItemChange = {
+    product: item.product,
+    quantity: item.quantity,
+    additionalPhotoCount: item.additionalPhotoCount,
+    giftVideoStory: item.giftVideoStory,
+  };
+  if (item.leadTimePrice !== null) change.leadTimePrice = item.leadTimePrice;
+  if (item.captions.length > 0) change.captions = item.captions.map(({ fieldId, value }) => ({ fieldId, value }));
+  return change;
+}
+
+let loadedFor: string | undefined;
+let loading: Promise<void> | undefined;
+const loginOf = (user: SessionUser) => `${user.id}:${user.token ?? ''}`;
+
+/**
+ * Loads the user's cart once per login (storefront §4 Cart). A visitor's browser cart is merged into the account
+ * first (POST /api/cart/merge answers the full cart) and emptied only when that worked, so nothing is lost.
+ */
+export function loadCartForUser(): Promise<void> {
+  const user = $user.get();
+  if (!user) return Promise.resolve();
+  const login = loginOf(user);
+  if (loadedFor === login && loading) return loading;
+  if (loadedFor === login && $cartStatus.get() === 'ready') return Promise.resolve();
+  loadedFor = login;
+  $cartStatus.set('loading');
+  const pending = (async () => {
+    const visitor = $visitorCart.get();
+    try {
+      const items =
+        visitor.length > 0
+          ? await mergeCart({ items: visitor.map(cartItemChange), mergeKey: visitorMergeKey() })
+          : await getCart();
+      if (loadedFor !== login) return;
+      $userCart.set(items);
+      if (visitor.length > 0) $visitorCart.set($visitorCart.get().filter((item) => !visitor.includes(item)));
+      $cartStatus.set('ready');
+    } catch (error) {
+      if (loadedFor !== login) return;
+      console.error('Failed to load the cart', error);
+      $cartStatus.set('error');
+    }
+  })();
+  loading = pending;
+  void pending.finally(() => {
+    if (loading === pending) loading = undefined;
+  });
+  return pending;
+}
+
+function followUser(user: SessionUser | null): void {
+  if (!user) {
+    loadedFor = undefined;
+    // Only real changes: this runs while components read the cart, and a needless set would re-render them mid-render.
+    if ($userCart.get().length > 0) $userCart.set([]);
+    if ($cartStatus.get() !== 'idle') $cartStatus.set('idle');
+    return;
+  }
+  void loadCartForUser();
+  void mergeVisitorWishlist();
+}
+
+onMount($cart, () => {
+  followUser($user.get());
+  return $user.listen(followUser);
+});
+
+/** For tests: forget which login the cart was loaded for. */
+export function resetCartLoading(): void {
+  loadedFor = undefined;
+  loading = undefined;
+  resetCartLoadingFlag();
+}

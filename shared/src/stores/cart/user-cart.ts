@@ -1,0 +1,12 @@
+import { atom } from 'nanostores';
+import type { CartItem } from '../../contracts/catalog';
+
+/** The signed-in user's cart as the server last answered it. */
+export const $userCart = atom<CartItem[]>([]);
+/** 'idle' before anything was asked, 'loading' while the user's cart is fetched or merged, 'error' when that failed. */
+export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/** A cart change call answered elsewhere (the cart page's own calls): the full cart replaces the user's cart. */
+export function cartReplaced(items: CartItem[]): void {
+  $userCart.set(items);
+}
