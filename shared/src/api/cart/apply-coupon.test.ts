@@ -10,7 +10,11 @@ describe('applyCoupon', () => {
   it('posts the code and answers the message and the discounted cart', async () => {
     const cart = [cartItemFixture({ id: 3, discountAmount: 2.9 })];
     const { requests } = mockFetch(json({ success: true, message: 'Coupon applied', cart }));
-    await expect(applyCoupon({ coupon: 'STORY10' })).resolves.toEqual({ success: true, message: 'Coupon applied', cart });
+    await expect(applyCoupon({ coupon: 'STORY10' })).resolves.toEqual({
+      success: true,
+      message: 'Coupon applied',
+      cart,
+    });
     expect(requests[0]!.url).toBe('http://localhost/api/cart/apply-coupon');
     expect(requests[0]!.method).toBe('POST');
     await expect(requests[0]!.json()).resolves.toEqual({ coupon: 'STORY10' });
