@@ -42,7 +42,13 @@ export function setApiOrigin(origin: string): void {
 export type ApiRequestOptions = Pick<
   Options,
   'method' | 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'timeout'
->;
+> & {
+  /**
+   * The API's origin for this call when it is not the page's (the embeddable uploader on a partner's page calls the
+   * shop's API): the browser then sends the API's cookies along (the marketplace upload session).
+   */
+  origin?: string;
+};
 
 /** Reads an answer as JSON or text according to its content type. */
 async function readBody(response: Response): Promise<unknown> {
@@ -61,13 +67,15 @@ function callName(path: string, options: ApiRequestOptions): string {
 }
 
 /** Sends a request and gives the Response; a non-OK answer throws ApiError, no answer throws NetworkError. Both are logged. */
-export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+export async function apiFetch(path: string, { origin, ...options }: ApiRequestOptions = {}): Promise<Response> {
   let response: Response;
+  const base = origin === undefined ? apiOrigin : origin.replace(/\/$/, '');
+  const request: Options = origin ? { ...options, credentials: 'include' } : options;
   try {
     // "faq" is /api/faq; a path starting with "/" is taken from the site root (/auth/logout).
     response = path.startsWith('/')
-      ? await http(apiOrigin + path, options)
-      : await http(path, { ...options, prefixUrl: `${apiOrigin}/api` });
+      ? await http(base + path, request)
+      : await http(path, { ...request, prefixUrl: `${base}/api` });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     const error = new NetworkError({ cause, timedOut: (cause as Error)?.name === 'TimeoutError' });

@@ -1,0 +1,155 @@
+import { mockFetch } from '../testing/mock-fetch';
+import { mockXhr } from '../testing/mock-xhr';
+import { json } from '../../testing/route-fetch';
+import { uploadChunk } from '../uploads/upload-chunk';
+import { deleteMarketplacePhoto } from './delete-marketplace-photo';
+import { getMarketplacePhotos } from './get-marketplace-photos';
+import { submitMarketplaceOrder } from './submit-marketplace-order';
+import { updateMarketplacePositions } from './update-marketplace-positions';
+import { uploadMarketplacePhoto } from './upload-marketplace-photo';
+
+let xhr: ReturnType<typeof mockXhr> | undefined;
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  xhr?.restore();
+  xhr = undefined;
+  jest.restoreAllMocks();
+});
+
+const photo = (id: number, position: number) => ({ id, image: `${'a'.repeat(32)}${id}.jpg`, position });
+
+describe('the marketplace calls', () => {
+  it('getMarketplacePhotos reads GET base of the variant, in position order', async () => {
+    const { requests } = mockFetch(json({ success: true, data: [photo(2, 1), photo(1, 0)] }));
+    await expect(getMarketplacePhotos({ variant: 2 })).resolves.toEqual([photo(1, 0), photo(2, 1)]);
+    expect(requests[0]!.url).toBe('http://localhost/api/marketplace-orders-2');
+    expect(requests[0]!.credentials).not.toBe('include');
+  });
+
+  it('calls another origin with its cookies when one is given (the embedded uploader)', async () => {
+    const { requests } = mockFetch(json({ success: true, data: [] }));
+    await getMarketplacePhotos({ variant: 1, origin: 'https://shop.example/' });
+    expect(requests[0]!.url).toBe('https://shop.example/api/marketplace-orders');
+    expect(requests[0]!.credentials).toBe('include');
+  });
+
+  it('deletes by id, updates positions and submits, each answering what the server says', async () => {
+    const { requests } = mockFetch(
+      json({ success: true, data: [photo(2, 0)] }),
+      json({ success: true, data: [photo(2, 1), photo(3, 0)] }),
+      json({ success: true }),
+    );
+    await expect(deleteMarketplacePhoto({ variant: 1 }, 1)).resolves.toEqual([photo(2, 0)]);
+    await expect(
+      updateMarketplacePositions({ variant: 1 }, [
+        { id: 3, position: 0 },
+        { id: 2, position: 1 },
+      ]),
+    ).resolves.toEqual([photo(3, 0), photo(2, 1)]);
+    await submitMarketplaceOrder({ variant: 1 }, { orderNumber: 'A-1', storyTitle: 'Us', images: [3, 2] });
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'DELETE /api/marketplace-orders/1',
+      'POST /api/marketplace-orders/update-positions',
+      'POST /api/marketplace-orders/submit',
+    ]);
+    await expect(requests[1]!.json()).resolves.toEqual([
+      { id: 3, position: 0 },
+      { id: 2, position: 1 },
+    ]);
+    await expect(requests[2]!.json()).resolves.toEqual({ orderNumber: 'A-1', storyTitle: 'Us', images: [3, 2] });
+  });
+
+  it('a submit answered with an error rejects with the server message', async () => {
+    mockFetch(json({ message: 'Unknown marketplace order number', field: 'orderNumber' }, { status: 400 }));
+    await expect(
+      submitMarketplaceOrder({ variant: 1 }, { orderNumber: 'nope', storyTitle: 'Us', images: [1] }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Unknown marketplace order number' });
+  });
+
+  it('uploadMarketplacePhoto sends image and position as multipart with progress, and picks the photo at that position', async () => {
+    xhr = mockXhr(() => ({ body: { success: true, data: [photo(1, 0), photo(4, 1), photo(5, 1)] } }));
+    const progress: number[] = [];
+    const file = new File(['jpeg bytes'], 'beach.jpg', { type: 'image/jpeg' });
+    const answer = await uploadMarketplacePhoto(
+      { variant: 2, origin: 'https://shop.example' },
+      { image: file, position: 1, onProgress: (percent) => progress.push(percent) },
+    );
+    expect(answer.saved).toEqual(photo(5, 1));
+    expect(answer.photos).toHaveLength(3);
+    expect(progress).toEqual([50, 100]);
+    const sent = xhr.sent[0]!;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: 'https://shop.example/api/marketplace-orders-2/upload',
+      withCredentials: true,
+    });
+    const body = sent.body as FormData;
+    expect(body.get('position')).toBe('1');
+    expect((body.get('image') as File).name).toBe('beach.jpg');
+  });
+
+  it('a chunk reference goes in the image field and names its upload in X-Chunk-ID', async () => {
+    xhr = mockXhr(() => ({ body: { success: true, data: [photo(9, 0)] } }));
+    await uploadMarketplacePhoto({ variant: 1 }, { image: 'chunk:1b4e28ba-2fa1-11d2', position: 0 });
+    const sent = xhr.sent[0]!;
+    expect(sent.url).toBe('/api/marketplace-orders/upload');
+    expect(sent.withCredentials).toBe(false);
+    expect((sent.body as FormData).get('image')).toBe('chunk:1b4e28ba-2fa1-11d2');
+    expect(sent.headers['x-chunk-id']).toBe('1b4e28ba-2fa1-11d2');
+  });
+
+  it('an upload answer without the photo at its position is an invalid response', async () => {
+    xhr = mockXhr(() => ({ body: { success: true, data: [photo(1, 0)] } }));
+    await expect(uploadMarketplacePhoto({ variant: 1 }, { image: new Blob(['x']), position: 3 })).rejects.toMatchObject(
+      { name: 'InvalidResponseError' },
+    );
+  });
+});
+
+describe('uploadChunk', () => {
+  it('sends the raw chunk with the X-Chunk headers and reads X-Chunk-Status', async () => {
+    xhr = mockXhr((_upload, index) => ({
+      body: { received: index + 1, total: 2 },
+      headers: index === 1 ? { 'X-Chunk-Status': 'complete' } : {},
+    }));
+    const chunk = {
+      uploadId: 'f5c1d7a0-0000-4000-8000-000000000001',
+      count: 2,
+      name: 'my photo #1.jpg',
+      type: 'image/jpeg',
+    };
+    await expect(uploadChunk({ ...chunk, index: 0, body: new Blob(['ab']) })).resolves.toEqual({
+      received: 1,
+      total: 2,
+      complete: false,
+    });
+    await expect(uploadChunk({ ...chunk, index: 1, body: new Blob(['c']) })).resolves.toEqual({
+      received: 2,
+      total: 2,
+      complete: true,
+    });
+    expect(xhr.sent[1]!.url).toBe('/api/media/upload');
+    expect(xhr.sent[1]!.headers).toMatchObject({
+      'x-chunk-index': '1',
+      'x-chunk-length': '2',
+      'x-chunk-name': 'my%20photo%20%231.jpg',
+      'x-chunk-id': chunk.uploadId,
+      'x-chunk-type': 'image/jpeg',
+      'content-type': 'application/octet-stream',
+    });
+  });
+
+  it('rejects with the HTTP status of a refused chunk', async () => {
+    xhr = mockXhr(() => ({ status: 413, body: {} }));
+    await expect(
+      uploadChunk({
+        uploadId: 'abcdefgh',
+        index: 0,
+        count: 1,
+        name: 'a.jpg',
+        type: 'image/jpeg',
+        body: new Blob(['a']),
+      }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 413, message: 'HTTP error! status: 413' });
+  });
+});
