@@ -7,3 +7,4 @@ export { $cartLoading, cartLoadingStarted, cartLoadingFinished, whileCartLoading
 export { clipBaseCost, defaultLeadTimePrice, type CartExtras } from './visitor-pricing';
 export { addProductsToCart, addToCart, removeFromCart, toggleCart, updateCartExtras } from './actions';
 export { loadCartForUser, resetCartLoading } from './server-sync';
+export { cartPhotoTarget, saveCartItemCaptions } from './cart-photos';
