@@ -1,11 +1,20 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CaptionValue, CartItem, CartItemChange } from '@shop/shared/contracts';
+import type { CaptionValue, CartItem, CartItemChange, CartItemImage } from '@shop/shared/contracts';
 import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, DiscountType, ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
-import { captionFields, cartItems, carts, leadTimePrices, products, type CaptionValueColumn } from '../../db/schema';
+import {
+  captionFields,
+  cartItemImages,
+  cartItems,
+  carts,
+  leadTimePrices,
+  products,
+  type CaptionValueColumn,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
 import { captionType, rows, sqlList } from '../catalog/product-sql';
+import { assertCaptionRules, captionRules, keepsRule } from './captions';
 import { cartCosts, couponMismatch, type CartCoupon } from './prices';
 
 // The signed-in user's cart: one cart row per user, one item row per product, at most one coupon per cart. Every
@@ -42,6 +51,7 @@ interface CartRow {
   lead_time_price_cents: number | null;
   gift_video_story: boolean;
   captions: string;
+  images: string;
   coupon_type: number | null;
   coupon_percent: number | null;
   coupon_usable: boolean | null;
@@ -56,6 +66,8 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
             order by f.position, f.id)
           from jsonb_to_recordset(ci.captions) as cv("fieldId" int, value text)
           join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions,
+        coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'position', i.position) order by i.position, i.id)
+          from cart_item_images i where i.cart_item_id = ci.id), '[]'::json)::text as images,
         k.type as coupon_type, k.percent as coupon_percent,
         ((k.expires_at is null or k.expires_at > now())
           and not (k.type in (${sqlList(ONE_TIME_COUPON_TYPES)}) and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = c.user_id))) as coupon_usable
@@ -92,14 +104,14 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
     additionalPhotoCount: item.additional_photo_count,
     leadTimePrice: item.lead_time_price_id,
     giftVideoStory: item.gift_video_story,
-    images: [],
+    images: JSON.parse(item.images) as CartItemImage[],
     captions: JSON.parse(item.captions) as CaptionValue[],
     ...costs,
   }));
 }
 
 /** The user's cart row, made on first use; locks it until the transaction ends (see above). */
-async function cartIdOf(db: Db, userId: number): Promise<number> {
+export async function cartIdOf(db: Db, userId: number): Promise<number> {
   const [cart] = await db
     .insert(carts)
     .values({ userId })
@@ -173,8 +185,9 @@ const defined = <T extends object>(values: T) =>
 
 /**
  * POST /api/cart/update: creates the product's item or changes the fields given (upsert on cart+product).
- * Unknown product → 404; a new item for an unavailable product → 409; an unknown lead-time option or a caption field
- * of another product → 400. Nothing is written when the change is refused.
+ * Unknown product → 404; a new item for an unavailable product → 409; an unknown lead-time option, a caption field
+ * of another product or a caption value breaking its field's rule (captions.ts) → 400. Nothing is written when the
+ * change is refused.
  */
 export async function updateCartItem(db: Db, userId: number, change: CartItemChange): Promise<void> {
   const product = (await productFacts(db, [change.product])).get(change.product);
@@ -187,6 +200,7 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
     throw new HttpError(400, 'This caption field does not belong to the product', `captions.${strayCaption}.fieldId`);
 
   const columns = columnsOf(change, product);
+  if (columns.captions) assertCaptionRules(await captionRules(db, [product.id]), columns.captions);
   await db.transaction(async (tx) => {
     const cartId = await cartIdOf(tx, userId);
     const [existing] = await tx
@@ -216,9 +230,17 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
   });
 }
 
-/** POST /api/cart/remove: only the user's own item; another user's or an unknown id → 404, nothing removed. */
-export async function removeCartItem(db: Db, userId: number, itemId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * POST /api/cart/remove: only the user's own item; another user's or an unknown id → 404, nothing removed. Its photo
+ * rows go with it (on delete cascade); answers their media names, for the caller to remove once this has committed.
+ */
+export async function removeCartItem(db: Db, userId: number, itemId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await cartIdOf(tx, userId);
+    const photos = await tx
+      .select({ image: cartItemImages.image })
+      .from(cartItemImages)
+      .where(eq(cartItemImages.cartItemId, itemId));
     const removed = await rows<{ product_id: number }>(
       tx,
       sql`delete from cart_items ci using carts c where ci.id = ${itemId} and ci.cart_id = c.id and c.user_id = ${userId} returning ci.product_id`,
@@ -229,6 +251,7 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
       removed.map((row) => row.product_id),
       -POPULARITY_WEIGHT.cart,
     );
+    return photos.map((photo) => photo.image);
   });
 }
 
@@ -236,8 +259,8 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
  * POST /api/cart/merge: the visitor's browser cart joined to the account's in one transaction, one row per product.
  * A simple product already in the cart adds the visitor's quantity (capped at CART_MAX_QUANTITY); a clip keeps its
  * row with the larger photo count, the gift if either had it, and the visitor's lead time and captions only where the
- * row had none. Unknown products, unknown lead-time options and caption fields of other products are dropped rather
- * than refused: a stale browser cart must never block sign-in.
+ * row had none. Unknown products, unknown lead-time options, caption fields of other products and caption values
+ * breaking their field's rule are dropped rather than refused: a stale browser cart must never block sign-in.
  */
 export async function mergeCart(db: Db, userId: number, changes: CartItemChange[], mergeKey?: string): Promise<void> {
   const byProduct = new Map<number, CartItemChange>();
@@ -246,6 +269,7 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
     byProduct.set(change.product, earlier ? mergeChanges(earlier, change) : change);
   }
   const facts = await productFacts(db, [...byProduct.keys()]);
+  const rules = await captionRules(db, [...facts.keys()]);
   const options = await leadTimeIds(db);
   const fallbackLeadTime = await defaultLeadTimeId(db);
   await db.transaction(async (tx) => {
@@ -262,7 +286,12 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
       const product = facts.get(change.product);
       if (!product) return [];
       const columns = columnsOf(
-        { ...change, captions: change.captions?.filter((caption) => product.captionFieldIds.has(caption.fieldId)) },
+        {
+          ...change,
+          captions: change.captions?.filter(
+            (caption) => product.captionFieldIds.has(caption.fieldId) && keepsRule(rules, caption),
+          ),
+        },
         product,
       );
       const isClip = product.type === ProductType.CLIP;
