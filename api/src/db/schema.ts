@@ -395,16 +395,22 @@ export const cartItems = pgTable(
 );
 
 /**
- * Photos a shopper uploaded for a clip in the cart, in `position` order (0..n-1, renumbered on every change). The
- * media row and its files are removed by the cart when the photo or its item goes (see cart/images.ts), and by the
- * account deletion through owned-data.ts; the rows themselves go with their cart item.
+ * An uploaded photo's media row. Removing a photo removes its media row (uploads' deletePhotos/releasePhotos), and the
+ * row pointing at it goes with it.
+ */
+const photoFile = () => text('image').notNull().references(() => media.file, { onDelete: 'cascade', onUpdate: 'cascade' });
+
+/**
+ * Photos a shopper uploaded for a clip in the cart, in `position` order (0..n-1, renumbered on every change). Their
+ * media rows and files are removed when the photo or its cart item is removed (cart/images.ts) and when the account
+ * is deleted (account/owned-data.ts).
  */
 export const cartItemImages = pgTable(
   'cart_item_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
-    image: text('image').notNull().references(() => media.file, { onUpdate: 'cascade' }),
+    image: photoFile(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
@@ -425,24 +431,24 @@ export const marketplaceSubmissions = pgTable(
 );
 
 /**
- * Marketplace buyers' photos. Until submitted they belong to an upload session (the SHA-256 of the
- * shop_upload_session cookie) and one variant's page; submitting links them to their submission, which takes them
- * out of the session's list.
+ * Marketplace buyers' photos, per variant's page. Until submitted they belong to their uploader (uploads' UploadOwner:
+ * "user:{id}" for a signed-in shopper, else "session:{SHA-256 of the shop_upload_session cookie}"); submitting links
+ * them to their submission, which takes them out of the uploader's list.
  */
 export const marketplacePhotos = pgTable(
   'marketplace_photos',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     variant: smallint('variant').notNull(),
-    sessionHash: text('session_hash').notNull(),
-    image: text('image').notNull().references(() => media.file, { onUpdate: 'cascade' }),
+    owner: text('owner').notNull(),
+    image: photoFile(),
     position: integer('position').notNull(),
     submissionId: integer('submission_id').references(() => marketplaceSubmissions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
     check('marketplace_photos_variant', sql`${table.variant} in (1, 2)`),
-    index('marketplace_photos_session_idx').on(table.sessionHash, table.variant, table.position).where(sql`${table.submissionId} is null`),
+    index('marketplace_photos_owner_idx').on(table.owner, table.variant, table.position).where(sql`${table.submissionId} is null`),
     index('marketplace_photos_submission_idx').on(table.submissionId, table.position),
   ],
 );
