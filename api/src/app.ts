@@ -11,6 +11,7 @@ import errorsPlugin, { answerError } from './plugins/errors';
 import { safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
+import storagePlugin from './plugins/storage';
 import accountRoutes from './modules/account/routes';
 import type { OwnedFilesQuery } from './modules/account/owned-data';
 import authRoutes from './modules/auth/routes';
@@ -20,6 +21,7 @@ import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import contentRoutes from './modules/content/routes';
 import mediaRoutes from './modules/media/routes';
+import uploadsPlugin from './modules/uploads/index';
 import wishlistRoutes from './modules/wishlist/routes';
 
 export interface AppOptions {
@@ -54,9 +56,11 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl, ...(stand.rateLimitStore ? { store: stand.rateLimitStore } : {}) });
   app.register(mailPlugin, { config: config.mail, ...(stand.mailTransport ? { transport: stand.mailTransport } : {}) });
   app.register(authPlugin);
+  app.register(storagePlugin, { config });
+  app.register(uploadsPlugin, { config });
 
   app.register(contentRoutes, { prefix: '/api' });
-  app.register(mediaRoutes, { prefix: '/api', mediaDir: config.mediaDir });
+  app.register(mediaRoutes, { prefix: '/api' });
   app.register(authRoutes, { prefix: '/api', config });
   app.register(accountRoutes, { prefix: '/api', config, ...(stand.ownedFiles ? { ownedFiles: stand.ownedFiles } : {}) });
   app.register(siteRoutes, { prefix: '/auth', config, socialClients: stand.socialClients ?? createSocialClients(config) });

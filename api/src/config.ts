@@ -33,6 +33,17 @@ export interface Config {
   redisUrl: string | undefined;
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string | undefined };
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+  /** Uploaded photos and chunks go to this S3-compatible bucket when S3_* is set; to mediaDir without it. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Empty for AWS itself; the service's URL otherwise (MinIO: http://object-storage:9000). */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface RateLimitRule {
@@ -50,6 +61,10 @@ export interface RateLimits {
   signUpPerIp: RateLimitRule;
   /** Current-password checks (change password) per signed-in user. */
   passwordCheckPerUser: RateLimitRule;
+  /** New marketplace upload sessions (the shop_upload_session cookie) per client address. */
+  uploadSessionPerIp: RateLimitRule;
+  /** Chunks of chunked uploads per owner (user or upload session). */
+  uploadChunkPerOwner: RateLimitRule;
 }
 
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -78,6 +93,9 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: 
   passwordResetPerIdentity: { name: 'reset-identity', limit: 5, windowMs: HOUR_MS, variable: 'RATE_LIMIT_RESET_PER_IDENTITY' },
   signUpPerIp: { name: 'sign-up-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_SIGN_UP_PER_IP' },
   passwordCheckPerUser: { name: 'password-check-user', limit: 10, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_PASSWORD_CHECK_PER_USER' },
+  uploadSessionPerIp: { name: 'upload-session-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_UPLOAD_SESSION_PER_IP' },
+  // Generous: 200 photos of 8 MB are 800 chunks; the limit only stops a runaway or hostile client.
+  uploadChunkPerOwner: { name: 'upload-chunk-owner', limit: 3000, windowMs: HOUR_MS, variable: 'RATE_LIMIT_UPLOAD_CHUNK_PER_OWNER' },
 };
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -132,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`CATALOG_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), got "${env.CATALOG_CACHE_TTL_MS}"`);
   }
 
+  const s3 = parseS3(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data'));
@@ -157,6 +177,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: env.MAIL_OUTBOX_DIR === 'none' ? undefined : path.resolve(env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
     },
     social,
+    s3,
+  };
+}
+
+/** S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT and S3_REGION optional), or none. */
+function parseS3(env: NodeJS.ProcessEnv, problems: string[]): S3Config | undefined {
+  const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
+  if (!names.some((name) => env[name])) return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) problems.push(`S3 storage needs ${missing.join(', ')} as well (or no S3_* variable at all)`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) problems.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  if (missing.length > 0) return undefined;
+  return {
+    bucket: env.S3_BUCKET as string,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
   };
 }
 

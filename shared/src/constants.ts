@@ -80,6 +80,10 @@ export const COPY_FEEDBACK_MS = 1500;
 
 export const UPLOAD_CHUNK_SIZE = 2 * 1024 * 1024;
 export const UPLOAD_CHUNK_ATTEMPTS = 3;
+/** Largest photo accepted, whole or in chunks (so at most ceil(MAX_UPLOAD_BYTES / UPLOAD_CHUNK_SIZE) = 20 chunks). */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+/** Largest decoded image, in pixels (width × height): bigger ones are refused before decoding (pixel floods). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 export const PREVIEW_WIDTH_PX = 300;
 export const INITIAL_UPLOAD_PROGRESS = 2;
 export const MARKETPLACE_PHOTO_LIMIT = { variant1: 200, variant2: 150, default: 200 } as const;

@@ -55,7 +55,7 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     const { password } = validate(DeleteAccountRequestStruct, request.body, { password: phraseMessage });
     if (password !== DELETE_ACCOUNT_PHRASE) throw new HttpError(400, phraseMessage, 'password');
     const files = await account.deleteAccount(app.db, user.id, ownedFiles);
-    await removeOwnedFiles(config.mediaDir, files, request.log);
+    await removeOwnedFiles(app.storage, files, request.log);
     request.log.info({ userId: user.id, files: files.length }, 'account deleted');
     return { success: true, message: TEXTS.accountDeleted };
   });

@@ -1,52 +1,88 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageSize } from '@shop/shared/constants';
-import { exists } from '../../lib/files';
+import { IMAGE_SIZES, MAX_IMAGE_PIXELS, type ImageSize } from '@shop/shared/constants';
+import type { Storage } from '../../lib/storage/index';
 
 /** Widths of the s, m and l sizes; images are never enlarged. */
 export const IMAGE_WIDTHS: Record<ImageSize, number> = { s: 320, m: 640, l: 1280 };
 
 export interface VariantRequest {
   file: string;
-  /** Original, relative to the media folder. */
+  /** Original's key in its store. */
   originalPath: string;
   size: ImageSize | undefined;
   webp: boolean;
 }
 
+/** Formats browsers cannot show (HEIC) get their sizes as JPEG; the others keep their own format. */
+const VARIANT_EXTENSIONS: Record<string, string> = { '.heic': '.jpg', '.heif': '.jpg' };
+
+/** The key of a size (or the full size re-encoded) next to the originals, in the original's store. */
+export function variantKey(file: string, size: ImageSize | undefined, webp: boolean): string {
+  const extension = path.extname(file).toLowerCase();
+  return `cache/${file}.${size ?? 'full'}${webp ? '.webp' : (VARIANT_EXTENSIONS[extension] ?? path.extname(file))}`;
+}
+
+/** Every variant an image can have, for removing them with it. */
+export function variantKeys(file: string): string[] {
+  return [...IMAGE_SIZES, undefined].flatMap((size) => [variantKey(file, size, false), variantKey(file, size, true)]);
+}
+
 const inFlight = new Map<string, Promise<void>>();
 
 /**
- * The path (relative to mediaDir) of the wanted size and format, made with sharp on first request and kept on disk.
- * Parallel requests for the same variant share one conversion.
+ * The key of the wanted size and format, made with sharp on first request and kept in the store. Parallel requests
+ * for the same variant share one conversion. Sizes are turned upright (EXIF orientation) and carry no metadata:
+ * sharp drops EXIF (GPS included), XMP and IPTC unless asked to keep them.
  */
-export async function imageVariant(mediaDir: string, { file, originalPath, size, webp }: VariantRequest): Promise<string> {
+export async function imageVariant(
+  store: Storage,
+  { file, originalPath, size, webp }: VariantRequest,
+): Promise<string> {
   if (!size && !webp) return originalPath;
-  const variant = path.join('cache', `${file}.${size ?? 'full'}${webp ? '.webp' : path.extname(file)}`);
-  const target = path.join(mediaDir, variant);
-  if (await exists(target)) return variant;
-  let making = inFlight.get(target);
+  const key = variantKey(file, size, webp);
+  if (await store.head(key)) return key;
+  const flightKey = `${store.kind}:${key}`;
+  let making = inFlight.get(flightKey);
   if (!making) {
-    making = makeVariant(path.join(mediaDir, originalPath), target, size, webp).finally(() => inFlight.delete(target));
-    inFlight.set(target, making);
+    making = makeVariant(store, originalPath, key, size, webp).finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, making);
   }
   await making;
-  return variant;
+  return key;
 }
 
-async function makeVariant(source: string, target: string, size: ImageSize | undefined, webp: boolean): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  // Written under a temporary name and renamed, so a reader never sees half a file.
-  const temporary = path.join(path.dirname(target), `tmp-${randomUUID()}-${path.basename(target)}`);
-  let image = sharp(source).rotate();
+async function makeVariant(
+  store: Storage,
+  originalPath: string,
+  key: string,
+  size: ImageSize | undefined,
+  webp: boolean,
+): Promise<void> {
+  const source = store.localPath(originalPath) ?? (await store.readBuffer(originalPath));
+  if (!source) throw new Error(`original ${originalPath} is missing`);
+  let image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   if (size) image = image.resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true });
   if (webp) image = image.webp({ quality: 80 });
-  try {
-    await image.toFile(temporary);
-    await rename(temporary, target);
-  } finally {
-    await rm(temporary, { force: true });
-  }
+  else if (path.extname(key) === '.jpg' && !/\.jpe?g$/i.test(originalPath)) image = image.jpeg({ quality: 85 });
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  await store.put(key, data, `image/${info.format}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** The content type of a stored key by its extension, else the media row's own. */
+export function contentTypeOf(key: string, fallback: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? fallback;
 }

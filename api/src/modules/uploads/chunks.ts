@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { CHUNK_ID_PATTERN, type ChunkAnswer } from '@shop/shared/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
+import { HttpError } from '../../lib/http-error';
+import type { Storage } from '../../lib/storage/index';
+import type { UploadOwner } from './owner';
+
+// A file over UPLOAD_CHUNK_SIZE arrives as numbered chunks of one upload id. Everything about an upload lives in the
+// uploads store (S3 when several replicas share it), never in process memory:
+//   chunks/{owner hash}/{id}/manifest.json   what the first chunk declared (count, name, type) and when
+//   chunks/{owner hash}/{id}/part-00003      each chunk, written whole or not at all; a retry overwrites it
+//   chunks/{owner hash}/{id}/file            the parts streamed together once all have arrived
+// The owner is part of the key, so another owner's id is simply not found, and nobody can take over an id.
+
+/** At most this many chunks per file. */
+export const MAX_CHUNKS = Math.ceil(MAX_UPLOAD_BYTES / UPLOAD_CHUNK_SIZE);
+/** Unfinished or untaken uploads older than this are removed by the periodic cleanup. */
+export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+export const CHUNK_TEXTS = {
+  notFound: 'Upload not found',
+  notComplete: 'The upload is not complete yet',
+  mismatch: (what: string, declared: string, sent: string) =>
+    `This chunk does not belong with the upload's first chunk: ${what} was ${declared}, this chunk says ${sent}`,
+  pastEnd: (index: number, length: number) => `Chunk index ${index} is past the end of a file of ${length} chunks`,
+  tooManyChunks: `A file may have at most ${MAX_CHUNKS} chunks (${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
+  wrongSize: `Every chunk but the last must be exactly ${UPLOAD_CHUNK_SIZE} bytes`,
+  emptyChunk: 'The chunk is empty',
+  startFirst: 'Upload not found: send chunk 0 first',
+} as const;
+
+export interface ChunkHeaders {
+  index: number;
+  /** How many chunks the whole file has. */
+  length: number;
+  id: string;
+  /** Decoded file name. */
+  name: string;
+  type: string;
+}
+
+interface Manifest {
+  length: number;
+  name: string;
+  type: string;
+  createdAt: string;
+}
+
+const ownerFolder = (owner: UploadOwner) => createHash('sha256').update(owner).digest('hex').slice(0, 32);
+const uploadPrefix = (owner: UploadOwner, id: string) => `chunks/${ownerFolder(owner)}/${id}/`;
+const partKey = (prefix: string, index: number) => `${prefix}part-${String(index).padStart(5, '0')}`;
+const PART_KEY = /\/part-(\d{5})$/;
+
+async function readManifest(store: Storage, prefix: string): Promise<Manifest | undefined> {
+  const raw = await store.readBuffer(`${prefix}manifest.json`);
+  return raw ? (JSON.parse(raw.toString('utf8')) as Manifest) : undefined;
+}
+
+/**
+ * Stores one chunk and answers how many of the file's chunks the store holds; when that is all of them, the file is
+ * assembled and `complete` is true. Every check runs before anything is written.
+ */
+export async function receiveChunk(
+  app: FastifyInstance,
+  owner: UploadOwner,
+  chunk: ChunkHeaders,
+  body: Buffer,
+): Promise<ChunkAnswer & { complete: boolean }> {
+  const { index, length } = chunk;
+  if (length > MAX_CHUNKS) throw new HttpError(413, CHUNK_TEXTS.tooManyChunks, 'x-chunk-length');
+  if (index >= length) throw new HttpError(400, CHUNK_TEXTS.pastEnd(index, length), 'x-chunk-index');
+  if (body.length === 0) throw new HttpError(400, CHUNK_TEXTS.emptyChunk);
+  if (index < length - 1 && body.length !== UPLOAD_CHUNK_SIZE) throw new HttpError(400, CHUNK_TEXTS.wrongSize);
+
+  const store = app.storage;
+  const prefix = uploadPrefix(owner, chunk.id);
+  const manifest = await readManifest(store, prefix);
+  if (manifest) {
+    for (const [what, header] of [
+      ['length', 'x-chunk-length'],
+      ['name', 'x-chunk-name'],
+      ['type', 'x-chunk-type'],
+    ] as const) {
+      if (manifest[what] !== chunk[what])
+        throw new HttpError(409, CHUNK_TEXTS.mismatch(header, String(manifest[what]), String(chunk[what])), header);
+    }
+  } else {
+    // Chunk 0 opens an upload; a later chunk for an id nobody opened names an unknown (or someone else's) upload.
+    if (index !== 0) throw new HttpError(404, CHUNK_TEXTS.startFirst, 'x-chunk-id');
+    const opened: Manifest = { length, name: chunk.name, type: chunk.type, createdAt: new Date().toISOString() };
+    await store.put(`${prefix}manifest.json`, Buffer.from(JSON.stringify(opened)), 'application/json');
+  }
+
+  await store.put(partKey(prefix, index), body, 'application/octet-stream');
+  const parts = (await store.list(prefix)).filter((item) => {
+    const match = PART_KEY.exec(item.key);
+    return match && Number(match[1]) < length;
+  });
+  const complete = parts.length === length;
+  // Two last chunks arriving together may both assemble: the same bytes, each write whole, so either result is right.
+  if (complete) await assemble(store, prefix, parts);
+  return { received: parts.length, total: length, complete };
+}
+
+/** Streams the parts, in order, into one object: never more than one part's read buffer in memory. */
+async function assemble(store: Storage, prefix: string, parts: Array<{ key: string; size: number }>): Promise<void> {
+  const size = parts.reduce((sum, part) => sum + part.size, 0);
+  if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, CHUNK_TEXTS.tooManyChunks);
+  async function* joined() {
+    for (const part of parts) {
+      const stream = await store.read(part.key);
+      if (!stream) throw new Error(`chunk ${part.key} vanished while assembling`);
+      yield* stream;
+    }
+  }
+  await store.put(`${prefix}file`, { stream: Readable.from(joined()), size }, 'application/octet-stream');
+}
+
+export interface TakenUpload {
+  /** The assembled file on this machine. */
+  path: string;
+  /** The file name the browser sent. */
+  name: string;
+  /** Removes the upload: its parts, manifest, assembled file and any local copy. */
+  done(): Promise<void>;
+}
+
+/**
+ * The assembled file of `owner`'s complete chunked upload `chunkId`, for a save call whose image field says
+ * "chunk:{id}". 404 for an unknown id or another owner's, 409 while chunks are missing. On S3 the file is copied to a
+ * temporary local file (sharp reads files); on disk it is used where it lies.
+ */
+export async function takeChunkedUpload(
+  app: FastifyInstance,
+  chunkId: string,
+  owner: UploadOwner,
+): Promise<TakenUpload> {
+  if (!CHUNK_ID_PATTERN.test(chunkId)) throw new HttpError(404, CHUNK_TEXTS.notFound, 'image');
+  const store = app.storage;
+  const prefix = uploadPrefix(owner, chunkId);
+  const manifest = await readManifest(store, prefix);
+  if (!manifest) throw new HttpError(404, CHUNK_TEXTS.notFound, 'image');
+  const fileKey = `${prefix}file`;
+  if (!(await store.head(fileKey))) throw new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
+
+  let local = store.localPath(fileKey);
+  let temporary: string | undefined;
+  if (!local) {
+    temporary = path.join(tmpdir(), `shop-upload-${randomUUID()}`);
+    const body = await store.read(fileKey);
+    if (!body) throw new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
+    try {
+      await pipeline(body, createWriteStream(temporary));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    local = temporary;
+  }
+  return {
+    path: local,
+    name: manifest.name,
+    done: async () => {
+      if (temporary) await rm(temporary, { force: true });
+      await removeUpload(store, prefix);
+    },
+  };
+}
+
+async function removeUpload(store: Storage, prefix: string): Promise<void> {
+  const keys = (await store.list(prefix)).map((item) => item.key);
+  // The manifest last: while anything of the upload is left, the cleanup can still find and date it.
+  const manifest = `${prefix}manifest.json`;
+  await store.delete(keys.filter((key) => key !== manifest));
+  await store.delete([manifest]);
+}
+
+/** Removes uploads whose newest piece is older than STALE_UPLOAD_MS; answers how many. */
+export async function removeStaleUploads(app: FastifyInstance, now = Date.now()): Promise<number> {
+  const uploads = new Map<string, number>();
+  for (const item of await app.storage.list('chunks/')) {
+    const prefix = /^chunks\/[^/]+\/[^/]+\//.exec(item.key)?.[0];
+    if (!prefix) continue;
+    uploads.set(prefix, Math.max(uploads.get(prefix) ?? 0, item.modifiedAt.getTime()));
+  }
+  let removed = 0;
+  for (const [prefix, newest] of uploads) {
+    if (now - newest < STALE_UPLOAD_MS) continue;
+    await removeUpload(app.storage, prefix);
+    removed += 1;
+  }
+  return removed;
+}

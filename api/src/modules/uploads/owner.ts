@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
+
+/** The marketplace upload session of a buyer who is not signed in (random 32 bytes; the server keeps only SHA-256). */
+export const UPLOAD_SESSION_COOKIE = 'shop_upload_session';
+/** A buyer may come back to an unfinished marketplace order within this time. */
+const UPLOAD_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** "user:{id}" for a signed-in user, else "session:{sha256 hex of the cookie}". */
+export type UploadOwner = string;
+
+/**
+ * Who owns an upload made by this request: the signed-in user (Bearer token), else the upload session cookie. With
+ * `create` and neither, a new session cookie is set (new sessions are rate-limited per client address, 429 past it);
+ * without `create`, undefined.
+ */
+export async function uploadOwner(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { create: true },
+): Promise<UploadOwner>;
+export async function uploadOwner(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { create: boolean },
+): Promise<UploadOwner | undefined>;
+export async function uploadOwner(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { create }: { create: boolean },
+): Promise<UploadOwner | undefined> {
+  if (request.user) return `user:${request.user.id}`;
+  const cookie = request.cookies[UPLOAD_SESSION_COOKIE];
+  if (cookie && isWellFormedToken(cookie)) return `session:${hashToken(cookie)}`;
+  if (!create) return undefined;
+
+  const { rateLimits, secureCookies } = request.server.uploadSettings;
+  await request.server.rateLimit({ rule: rateLimits.uploadSessionPerIp, key: request.ip });
+  const { token, hash } = newToken();
+  reply.setCookie(UPLOAD_SESSION_COOKIE, token, {
+    path: '/api',
+    httpOnly: true,
+    // On https the embedded uploader runs on partners' sites, so the cookie must travel cross-site (None needs Secure).
+    sameSite: secureCookies ? 'none' : 'lax',
+    secure: secureCookies,
+    maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS,
+  });
+  // Later calls of this request (a chunk that also makes the session) see the same owner.
+  request.cookies[UPLOAD_SESSION_COOKIE] = token;
+  return `session:${hash}`;
+}
