@@ -32,7 +32,7 @@ function useBoundField(name: string, validate: Validator | undefined) {
 
 export type TextFieldProps = BoundProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'required' | 'id' | 'className'> & {
-    type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number';
+    type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number' | 'date' | 'time' | 'datetime-local';
   };
 
 export function TextField({ name, label, validate, hint, optional, className, type = 'text', ...inputProps }: TextFieldProps) {

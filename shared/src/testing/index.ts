@@ -4,4 +4,5 @@ export * from './route-fetch';
 export * from './reset-stores';
 export { productFixture, cartItemFixture } from '../api/testing/fixtures';
 export { mockFetch } from '../api/testing/mock-fetch';
+export { mockXhr, type SentUpload, type XhrAnswer, type XhrHandler } from '../api/testing/mock-xhr';
 export * from './quiet-errors';
