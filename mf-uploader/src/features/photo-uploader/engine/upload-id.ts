@@ -1,0 +1,12 @@
+/**
+ * A chunked upload's id (x-chunk-id). crypto.randomUUID() exists only on secure pages (https, localhost); the
+ * embeddable uploader may sit on a plain-http partner page, where a version-4 UUID is made from getRandomValues.
+ */
+export function newUploadId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

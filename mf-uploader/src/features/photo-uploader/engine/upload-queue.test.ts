@@ -1,0 +1,405 @@
+import {
+  ApiError,
+  InvalidResponseError,
+  NetworkError,
+  UPLOAD_CHUNK_SIZE,
+  type PhotoTarget,
+  type UploadedPhoto,
+} from '@shop/shared';
+import { PHOTO_ERRORS } from './photo-item';
+import type { ChunkSender } from './send-in-chunks';
+import { UploadQueue, type UploadQueueOptions, type UploadQueueSnapshot } from './upload-queue';
+
+// The engine with its browser parts replaced: previews are named after the file, chunks and saves answer from the test.
+
+const image = (name: string, size = 10, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
+const photo = (id: number, position: number): UploadedPhoto => ({ id, image: `${id}.jpg`, position });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)));
+  return { promise, resolve, reject };
+}
+
+/** A target that saves every photo at once with the next id, unless a test replaces a method. */
+function fakeTarget(overrides: Partial<PhotoTarget> = {}) {
+  let nextId = 100;
+  const saved: UploadedPhoto[] = [];
+  const target = {
+    save: jest.fn(async (_image: Blob | string, position: number, onProgress: (percent: number) => void) => {
+      onProgress(50);
+      onProgress(100);
+      const record = photo(++nextId, position);
+      saved.push(record);
+      return { photos: [...saved], saved: record };
+    }),
+    remove: jest.fn(async (id: number) => saved.filter((record) => record.id !== id)),
+    reorder: jest.fn(async (positions: { id: number; position: number }[]) =>
+      positions.map(({ id, position }) => ({ id, image: `${id}.jpg`, position })),
+    ),
+    ...overrides,
+  };
+  return target;
+}
+
+let queue: UploadQueue | undefined;
+const revoked: string[] = [];
+function createQueue(options: Partial<UploadQueueOptions> & { target: PhotoTarget }) {
+  queue = new UploadQueue({
+    initialPhotos: [],
+    limit: 200,
+    makePreview: async (file) => `blob:${file.name}`,
+    revokePreview: (url) => revoked.push(url),
+    chunkRetryDelayMs: () => 0,
+    ...options,
+  });
+  return queue;
+}
+
+/** Resolves once the queue's snapshot passes the check. */
+function until(check: (snapshot: UploadQueueSnapshot) => boolean): Promise<UploadQueueSnapshot> {
+  return new Promise((resolve) => {
+    const test = () => {
+      const snapshot = queue!.getSnapshot();
+      if (!check(snapshot)) return false;
+      unsubscribe();
+      resolve(snapshot);
+      return true;
+    };
+    const unsubscribe = queue!.subscribe(() => void test());
+    test();
+  });
+}
+const settled = () => until((snapshot) => !snapshot.busy);
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  revoked.length = 0;
+});
+afterEach(() => {
+  queue?.dispose();
+  queue = undefined;
+  jest.restoreAllMocks();
+});
+const loggedTexts = () => logged.mock.calls.map((call) => String(call[0]));
+
+describe('UploadQueue', () => {
+  it('starts from the saved photos in position order, with their media thumbnails', () => {
+    createQueue({
+      target: { ...fakeTarget(), apiOrigin: 'https://shop.example' },
+      initialPhotos: [photo(2, 1), photo(1, 0)],
+    });
+    const { items, saved, total, busy } = queue!.getSnapshot();
+    expect(items.map((item) => [item.id, item.state, item.position])).toEqual([
+      [1, 'uploaded', 0],
+      [2, 'uploaded', 1],
+    ]);
+    expect(items[0]!.preview).toBe('https://shop.example/api/media/1.jpg?s=s');
+    expect({ saved, total, busy }).toEqual({ saved: 2, total: 2, busy: false });
+  });
+
+  it('takes images only and silently drops files beyond the limit, counting the photos already there', () => {
+    createQueue({ target: fakeTarget(), initialPhotos: [photo(1, 0), photo(2, 1)], limit: 4 });
+    queue!.add([
+      image('a.jpg'),
+      new File(['hi'], 'notes.txt', { type: 'text/plain' }),
+      image('b.png', 10, 'image/png'),
+      image('c.jpg'),
+    ]);
+    expect(queue!.getSnapshot().items.map((item) => item.name)).toEqual(['1.jpg', '2.jpg', 'a.jpg', 'b.png']);
+    queue!.add([image('d.jpg')]);
+    expect(queue!.getSnapshot().total).toBe(4);
+  });
+
+  it('shows a picked photo as selected (progress 0, Done/Send waiting) until its preview is made', () => {
+    createQueue({ target: fakeTarget(), makePreview: () => new Promise(() => undefined) });
+    queue!.add([image('beach.jpg')]);
+    expect(queue!.getSnapshot().items[0]).toMatchObject({ state: 'selected', progress: 0, name: 'beach.jpg' });
+    expect(queue!.getSnapshot()).toMatchObject({ busy: true, saved: 0, total: 1 });
+  });
+
+  it('goes previewed with progress 2, uploading, then uploaded with the server record and its media preview', async () => {
+    const save = deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>();
+    let report: (percent: number) => void = () => undefined;
+    const target = fakeTarget({
+      save: jest.fn((_image, _position, onProgress) => ((report = onProgress), save.promise)),
+    });
+    createQueue({ target });
+    const states: string[] = [];
+    queue!.subscribe(() =>
+      states.push(`${queue!.getSnapshot().items[0]?.state} ${queue!.getSnapshot().items[0]?.progress}`),
+    );
+    queue!.add([image('beach.jpg')]);
+    await until((snapshot) => snapshot.items[0]?.state === 'uploading');
+    expect(states).toEqual(['selected 0', 'previewed 2', 'uploading 2']);
+    expect(queue!.getSnapshot().items[0]).toMatchObject({ preview: 'blob:beach.jpg', progress: 2 });
+    report(40);
+    expect(queue!.getSnapshot().items[0]).toMatchObject({ state: 'uploading', progress: 40 });
+    expect(queue!.getSnapshot().busy).toBe(true);
+    save.resolve({ photos: [photo(7, 0)], saved: photo(7, 0) });
+    const { items, saved, busy } = await settled();
+    expect(items[0]).toMatchObject({
+      state: 'uploaded',
+      id: 7,
+      image: '7.jpg',
+      preview: '/api/media/7.jpg?s=s',
+      name: 'beach.jpg',
+    });
+    expect(items[0]!.progress).toBeUndefined();
+    expect(items[0]!.error).toBeUndefined();
+    expect(items[0]!.file).toBeUndefined();
+    expect(revoked).toEqual(['blob:beach.jpg']);
+    expect({ saved, busy }).toEqual({ saved: 1, busy: false });
+    expect(target.save).toHaveBeenCalledWith(expect.any(File), 0, expect.any(Function));
+  });
+
+  it('shows "Error loading image" for a file that cannot be decoded, and never uploads it', async () => {
+    const target = fakeTarget();
+    createQueue({ target, makePreview: async () => Promise.reject(new Error('decode failed')) });
+    queue!.add([image('broken.jpg')]);
+    const { items, busy } = await settled();
+    expect(items[0]).toMatchObject({ state: 'error', error: PHOTO_ERRORS.load });
+    expect(busy).toBe(false);
+    expect(target.save).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an answer outside 2xx', 'HTTP error! status: 500', new ApiError({ status: 500, message: 'Internal' })],
+    ['an invalid answer', 'Invalid JSON response', new InvalidResponseError('POST /api/x', new Error('bad'))],
+    ['no connection', 'Network request failed', new NetworkError()],
+  ])('shows "Error while uploading" on %s and logs "%s"', async (_case, cause, error) => {
+    createQueue({ target: fakeTarget({ save: jest.fn().mockRejectedValue(error) }) });
+    queue!.add([image('a.jpg')]);
+    const { items, busy, saved } = await settled();
+    expect(items[0]).toMatchObject({ state: 'error', error: PHOTO_ERRORS.upload });
+    expect({ busy, saved }).toEqual({ busy: false, saved: 0 });
+    expect(loggedTexts()).toContain(cause);
+  });
+
+  it('a failed upload can be retried and then saves', async () => {
+    const target = fakeTarget();
+    const save = target.save.getMockImplementation()!;
+    target.save.mockRejectedValueOnce(new NetworkError()).mockImplementation(save);
+    createQueue({ target });
+    queue!.add([image('a.jpg')]);
+    await until((snapshot) => snapshot.items[0]?.state === 'error');
+    const seen: string[] = [];
+    queue!.subscribe(() => {
+      const { items, busy } = queue!.getSnapshot();
+      seen.push(`${items[0]!.state} ${items[0]!.progress} ${busy ? 'busy' : 'idle'}`);
+    });
+    queue!.retry(queue!.getSnapshot().items[0]!.key);
+    const { items } = await until((snapshot) => snapshot.items[0]?.state === 'uploaded');
+    expect(seen).toEqual([
+      'previewed 2 busy',
+      'uploading 2 busy',
+      'uploading 50 busy',
+      'uploading 100 busy',
+      'uploaded undefined idle',
+    ]);
+    expect(items[0]!.error).toBeUndefined();
+    expect(target.save).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends files up to 2 MB whole and larger ones as 2 MB chunks, then saves the chunk reference', async () => {
+    const sent: Parameters<ChunkSender>[0][] = [];
+    const sendChunk: ChunkSender = async (input) => {
+      sent.push(input);
+      input.onProgress?.(100);
+      return { complete: input.index === input.count - 1 };
+    };
+    const target = { ...fakeTarget(), apiOrigin: 'https://shop.example' };
+    createQueue({ target, sendChunk, newUploadId: () => 'upload-0001' });
+    queue!.add([image('exact.jpg', UPLOAD_CHUNK_SIZE), image('big photo.jpg', UPLOAD_CHUNK_SIZE * 2 + 5)]);
+    await settled();
+    expect(
+      sent.map(({ index, count, uploadId, name, type, body, origin }) => ({
+        index,
+        count,
+        uploadId,
+        name,
+        type,
+        size: body.size,
+        origin,
+      })),
+    ).toEqual([
+      {
+        index: 0,
+        count: 3,
+        uploadId: 'upload-0001',
+        name: 'big photo.jpg',
+        type: 'image/jpeg',
+        size: UPLOAD_CHUNK_SIZE,
+        origin: 'https://shop.example',
+      },
+      {
+        index: 1,
+        count: 3,
+        uploadId: 'upload-0001',
+        name: 'big photo.jpg',
+        type: 'image/jpeg',
+        size: UPLOAD_CHUNK_SIZE,
+        origin: 'https://shop.example',
+      },
+      {
+        index: 2,
+        count: 3,
+        uploadId: 'upload-0001',
+        name: 'big photo.jpg',
+        type: 'image/jpeg',
+        size: 5,
+        origin: 'https://shop.example',
+      },
+    ]);
+    const saves = target.save.mock.calls.map(([sentImage, position]) => [
+      typeof sentImage === 'string' ? sentImage : 'file',
+      position,
+    ]);
+    expect(saves).toEqual(
+      expect.arrayContaining([
+        ['file', 0],
+        ['chunk:upload-0001', 1],
+      ]),
+    );
+    expect(queue!.getSnapshot().saved).toBe(2);
+  });
+
+  it('tries a chunk 3 times: a chunk that fails twice still goes through', async () => {
+    let calls = 0;
+    const sendChunk: ChunkSender = async (input) => {
+      calls++;
+      if (calls <= 2) throw new NetworkError();
+      return { complete: input.index === input.count - 1 };
+    };
+    createQueue({ target: fakeTarget(), sendChunk });
+    queue!.add([image('big.jpg', UPLOAD_CHUNK_SIZE + 1)]);
+    const { items } = await settled();
+    expect(items[0]!.state).toBe('uploaded');
+    expect(calls).toBe(4);
+  });
+
+  it('gives up on a chunk after 3 failed attempts with "Failed to upload chunk N after 3 attempts."', async () => {
+    const target = fakeTarget();
+    const attempts: number[] = [];
+    const sendChunk: ChunkSender = async (input) => {
+      if (input.index === 0) return { complete: false };
+      attempts.push(input.index);
+      throw new ApiError({ status: 503, message: 'busy' });
+    };
+    createQueue({ target, sendChunk });
+    queue!.add([image('big.jpg', UPLOAD_CHUNK_SIZE + 1)]);
+    const { items } = await settled();
+    expect(items[0]).toMatchObject({ state: 'error', error: PHOTO_ERRORS.upload });
+    expect(attempts).toEqual([1, 1, 1]);
+    expect(loggedTexts()).toContain('Failed to upload chunk 1 after 3 attempts.');
+    expect(target.save).not.toHaveBeenCalled();
+  });
+
+  it('uploads two photos at a time', async () => {
+    const saves: ReturnType<typeof deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>>[] = [];
+    const target = fakeTarget({
+      save: jest.fn(() => {
+        saves.push(deferred());
+        return saves.at(-1)!.promise;
+      }),
+    });
+    createQueue({ target });
+    queue!.add([image('a.jpg'), image('b.jpg'), image('c.jpg')]);
+    await until((snapshot) => snapshot.items.filter((item) => item.state === 'uploading').length === 2);
+    expect(queue!.getSnapshot().items.map((item) => item.state)).toEqual(['uploading', 'uploading', 'previewed']);
+    saves[0]!.resolve({ photos: [photo(1, 0)], saved: photo(1, 0) });
+    await until((snapshot) => snapshot.items[2]!.state === 'uploading');
+    expect(target.save).toHaveBeenCalledTimes(3);
+    saves[1]!.resolve({ photos: [], saved: photo(2, 1) });
+    saves[2]!.resolve({ photos: [], saved: photo(3, 2) });
+    expect((await settled()).saved).toBe(3);
+  });
+
+  it('tells the server about a move only when a saved photo changed position', async () => {
+    const target = fakeTarget({ save: jest.fn().mockRejectedValue(new NetworkError()) });
+    createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1)] });
+    queue!.add([image('failed.jpg')]);
+    await settled();
+    await queue!.move(0, 0);
+    expect(target.reorder).not.toHaveBeenCalled();
+    await queue!.move(2, 2);
+    expect(target.reorder).not.toHaveBeenCalled();
+    await queue!.move(1, 0);
+    expect(target.reorder).toHaveBeenCalledWith([
+      { id: 2, position: 0 },
+      { id: 1, position: 1 },
+    ]);
+    expect(queue!.getSnapshot().items.map((item) => item.id ?? item.name)).toEqual([2, 1, 'failed.jpg']);
+    // Moving the failed photo to the front shifts the saved ones: that is a change too.
+    await queue!.move(2, 0);
+    expect(target.reorder).toHaveBeenLastCalledWith([
+      { id: 2, position: 1 },
+      { id: 1, position: 2 },
+    ]);
+    expect(target.reorder).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves nothing and removes nothing while uploads run or a server change is pending', async () => {
+    const reorder = deferred<UploadedPhoto[]>();
+    const save = deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>();
+    const target = fakeTarget({ save: jest.fn(() => save.promise), reorder: jest.fn(() => reorder.promise) });
+    createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1)] });
+    queue!.add([image('a.jpg')]);
+    await until((snapshot) => snapshot.items[2]?.state === 'uploading');
+    expect(queue!.getSnapshot().locked).toBe(true);
+    await queue!.move(1, 0);
+    await queue!.remove(queue!.getSnapshot().items[0]!.key);
+    expect(queue!.getSnapshot().items.map((item) => item.id ?? item.name)).toEqual([1, 2, 'a.jpg']);
+    expect(target.reorder).not.toHaveBeenCalled();
+    expect(target.remove).not.toHaveBeenCalled();
+    save.resolve({ photos: [], saved: photo(3, 2) });
+    await settled();
+
+    const moving = queue!.move(1, 0);
+    expect(queue!.getSnapshot()).toMatchObject({ busy: true, locked: true });
+    await queue!.move(2, 0);
+    expect(target.reorder).toHaveBeenCalledTimes(1);
+    reorder.resolve([photo(2, 0), photo(1, 1), photo(3, 2)]);
+    await moving;
+    expect(queue!.getSnapshot()).toMatchObject({ busy: false, locked: false });
+  });
+
+  it('removes a photo not saved yet locally and renumbers the others', async () => {
+    const target = fakeTarget({ save: jest.fn().mockRejectedValue(new NetworkError()) });
+    createQueue({ target, initialPhotos: [photo(1, 0)] });
+    queue!.add([image('a.jpg'), image('b.jpg')]);
+    await settled();
+    await queue!.remove(queue!.getSnapshot().items[1]!.key);
+    const { items, total } = queue!.getSnapshot();
+    expect(items.map((item) => [item.id ?? item.name, item.position])).toEqual([
+      [1, 0],
+      ['b.jpg', 1],
+    ]);
+    expect(total).toBe(2);
+    expect(target.remove).not.toHaveBeenCalled();
+    expect(revoked).toEqual(['blob:a.jpg']);
+  });
+
+  it('deletes a saved photo on the server and takes its answer as the list', async () => {
+    const target = fakeTarget({ remove: jest.fn(async () => [photo(3, 0), photo(2, 1)]) });
+    createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1), photo(3, 2)] });
+    await queue!.remove(queue!.getSnapshot().items[0]!.key);
+    expect(target.remove).toHaveBeenCalledWith(1);
+    const { items, saved } = queue!.getSnapshot();
+    expect(items.map((item) => [item.id, item.position])).toEqual([
+      [3, 0],
+      [2, 1],
+    ]);
+    expect(saved).toBe(2);
+  });
+
+  it('keeps a saved photo whose removal failed, and logs it', async () => {
+    const target = fakeTarget({ remove: jest.fn().mockRejectedValue(new NetworkError()) });
+    createQueue({ target, initialPhotos: [photo(1, 0)] });
+    await queue!.remove(queue!.getSnapshot().items[0]!.key);
+    expect(queue!.getSnapshot()).toMatchObject({ total: 1, busy: false });
+    expect(loggedTexts()).toContain('Failed to remove the photo');
+  });
+});

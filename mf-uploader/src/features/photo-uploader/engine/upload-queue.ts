@@ -1,0 +1,288 @@
+import {
+  INITIAL_UPLOAD_PROGRESS,
+  UPLOAD_CHUNK_SIZE,
+  mediaUrl,
+  uploadChunk,
+  type PhotoPosition,
+  type PhotoTarget,
+  type PhotoUploaderState,
+  type UploadedPhoto,
+} from '@shop/shared';
+import { failureCause } from './failure-cause';
+import { makePreview } from './make-preview';
+import { isPending, PHOTO_ERRORS, type PhotoItem } from './photo-item';
+import { sendInChunks, type ChunkSender } from './send-in-chunks';
+import { newUploadId } from './upload-id';
+
+/** Photos sent at the same time: enough to fill a connection, few enough for each to show steady progress. */
+const UPLOAD_CONCURRENCY = 2;
+
+export interface UploadQueueOptions {
+  target: PhotoTarget;
+  initialPhotos: readonly UploadedPhoto[];
+  limit: number;
+  concurrency?: number;
+  // The browser's parts, replaced in unit tests.
+  makePreview?: (file: File) => Promise<string>;
+  revokePreview?: (url: string) => void;
+  sendChunk?: ChunkSender;
+  newUploadId?: () => string;
+  chunkRetryDelayMs?: (attempt: number) => number;
+}
+
+export interface UploadQueueSnapshot extends PhotoUploaderState {
+  items: readonly PhotoItem[];
+  /** Removing and moving wait while photos upload or a server change runs (§4). */
+  locked: boolean;
+}
+
+const isImage = (file: File) => file.type.startsWith('image/');
+const isLocalUrl = (url: string | undefined): url is string => Boolean(url?.startsWith('blob:'));
+
+/**
+ * The upload engine behind every photo picker (marketplace pages, the cart's popup, the embeddable element): the list
+ * of photos with their states, uploads two at a time (large files in chunks), retries, removal and reordering, told to
+ * a PhotoTarget. Framework-free: React reads it through subscribe/getSnapshot.
+ */
+export class UploadQueue {
+  private items: PhotoItem[];
+  private snapshot!: UploadQueueSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private running = 0;
+  private serverChanges = 0;
+  private nextKey = 0;
+  private disposed = false;
+  private readonly options: Required<Omit<UploadQueueOptions, 'initialPhotos'>>;
+
+  constructor({ initialPhotos, ...options }: UploadQueueOptions) {
+    this.options = {
+      concurrency: UPLOAD_CONCURRENCY,
+      makePreview,
+      revokePreview: (url) => URL.revokeObjectURL(url),
+      sendChunk: uploadChunk,
+      newUploadId,
+      chunkRetryDelayMs: (attempt) => attempt * 1000,
+      ...options,
+    };
+    this.items = [];
+    this.update([...initialPhotos].sort((a, b) => a.position - b.position).map((photo) => this.savedItem(photo)));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): UploadQueueSnapshot => this.snapshot;
+
+  /** Picked or dropped files: images only, and only as many as the limit leaves room for (the rest silently dropped). */
+  add(files: Iterable<File>): void {
+    const room = Math.max(0, this.options.limit - this.items.length);
+    const accepted = [...files].filter(isImage).slice(0, room);
+    if (accepted.length === 0) return;
+    const added = accepted.map<PhotoItem>((file) => ({
+      key: this.newKey(),
+      state: 'selected',
+      name: file.name,
+      position: 0,
+      progress: 0,
+      file,
+    }));
+    this.update([...this.items, ...added]);
+    for (const item of added) void this.preview(item.key, item.file!);
+  }
+
+  /** Sends a photo whose upload failed once more. */
+  retry(key: string): void {
+    const item = this.find(key);
+    if (item?.state !== 'error' || item.error !== PHOTO_ERRORS.upload || !item.file) return;
+    this.patch(key, { state: 'previewed', progress: INITIAL_UPLOAD_PROGRESS, error: undefined });
+    this.pump();
+  }
+
+  /** A photo not saved yet goes from the list at once; a saved one is deleted on the server, whose list then counts. */
+  async remove(key: string): Promise<void> {
+    const item = this.find(key);
+    if (!item || this.snapshot.locked) return;
+    if (item.state !== 'uploaded') {
+      this.forget(item);
+      this.update(this.items.filter((other) => other.key !== key));
+      return;
+    }
+    await this.serverChange(
+      async () => this.mergeSaved(await this.options.target.remove(item.id!)),
+      'Failed to remove the photo',
+    );
+  }
+
+  /** Moves a photo to another place; the server hears of it only when a saved photo's position changed. */
+  async move(from: number, to: number): Promise<void> {
+    const last = this.items.length - 1;
+    if (this.snapshot.locked || from === to || from < 0 || to < 0 || from > last || to > last) return;
+    const savedPositions = (): PhotoPosition[] =>
+      this.items.filter((item) => item.state === 'uploaded').map((item) => ({ id: item.id!, position: item.position }));
+    const before = new Map(savedPositions().map(({ id, position }) => [id, position]));
+    const items = [...this.items];
+    items.splice(to, 0, ...items.splice(from, 1));
+    this.update(items);
+    const positions = savedPositions();
+    if (positions.every(({ id, position }) => before.get(id) === position)) return;
+    // Position update failures are only logged (§8): the list keeps the order the shopper chose.
+    await this.serverChange(
+      async () => this.mergeSaved(await this.options.target.reorder(positions)),
+      'Failed to update positions',
+    );
+  }
+
+  /** The page is gone: previews are freed and later answers ignored. */
+  dispose(): void {
+    this.disposed = true;
+    for (const item of this.items) this.forget(item);
+    this.listeners.clear();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  private async preview(key: string, file: File): Promise<void> {
+    let preview: string;
+    try {
+      preview = await this.options.makePreview(file);
+    } catch (cause) {
+      console.error(`${PHOTO_ERRORS.load}: ${file.name}`, cause);
+      this.patch(key, { state: 'error', error: PHOTO_ERRORS.load, progress: undefined, file: undefined });
+      return;
+    }
+    if (this.disposed || !this.find(key)) return this.options.revokePreview(preview);
+    this.patch(key, { state: 'previewed', preview, progress: INITIAL_UPLOAD_PROGRESS });
+    this.pump();
+  }
+
+  /** Starts waiting uploads while fewer than `concurrency` run. */
+  private pump(): void {
+    while (!this.disposed && this.running < this.options.concurrency) {
+      const next = this.items.find((item) => item.state === 'previewed');
+      if (!next) return;
+      this.running++;
+      void this.upload(next).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async upload(item: PhotoItem): Promise<void> {
+    const { key, file } = item;
+    this.patch(key, { state: 'uploading' });
+    const onProgress = (percent: number) => {
+      const current = this.find(key);
+      if (current?.state === 'uploading')
+        this.patch(key, { progress: Math.min(100, Math.max(current.progress ?? 0, percent)) });
+    };
+    try {
+      const image =
+        file!.size > UPLOAD_CHUNK_SIZE
+          ? await sendInChunks(file!, {
+              send: this.options.sendChunk,
+              uploadId: this.options.newUploadId(),
+              origin: this.options.target.apiOrigin,
+              onProgress,
+              retryDelayMs: this.options.chunkRetryDelayMs,
+            })
+          : file!;
+      // Its place when the save starts: nothing moves or leaves the list while uploads run.
+      const position = this.find(key)?.position ?? item.position;
+      const { saved } = await this.options.target.save(image, position, onProgress);
+      if (this.disposed || !this.find(key)) return;
+      const current = this.find(key)!;
+      this.forget(current);
+      this.replace(key, { ...this.savedItem(saved), key, name: current.name, position: current.position });
+    } catch (error) {
+      console.error(failureCause(error), error);
+      if (this.find(key)) this.patch(key, { state: 'error', error: PHOTO_ERRORS.upload });
+    }
+  }
+
+  /** A remove or reorder call: nothing else may remove or move meanwhile, and Done/Send waits. */
+  private async serverChange(change: () => Promise<void>, failure: string): Promise<void> {
+    this.serverChanges++;
+    this.publish();
+    try {
+      await change();
+    } catch (error) {
+      console.error(failure, error);
+    } finally {
+      this.serverChanges--;
+      this.publish();
+    }
+  }
+
+  /**
+   * The server's list after a remove or reorder: saved photos it no longer has leave, the others take its order and
+   * positions in the places saved photos held; photos not saved keep their places; photos only it has come last.
+   */
+  private mergeSaved(photos: readonly UploadedPhoto[]): void {
+    if (this.disposed) return;
+    const ordered = [...photos].sort((a, b) => a.position - b.position);
+    const answered = new Set(ordered.map((photo) => photo.id));
+    const kept = this.items.filter((item) => item.state !== 'uploaded' || answered.has(item.id!));
+    for (const item of this.items) if (!kept.includes(item)) this.forget(item);
+    const local = new Map(kept.filter((item) => item.state === 'uploaded').map((item) => [item.id!, item]));
+    const known = ordered.filter((photo) => local.has(photo.id));
+    let next = 0;
+    const items = kept.map((item) => {
+      if (item.state !== 'uploaded') return item;
+      const photo = known[next++]!;
+      const { key, name } = local.get(photo.id)!;
+      return { ...this.savedItem(photo), key, name };
+    });
+    for (const photo of ordered) if (!local.has(photo.id)) items.push(this.savedItem(photo));
+    this.update(items);
+  }
+
+  private savedItem(photo: UploadedPhoto): PhotoItem {
+    return {
+      key: this.newKey(),
+      state: 'uploaded',
+      name: photo.image,
+      position: photo.position,
+      id: photo.id,
+      image: photo.image,
+      savedPosition: photo.position,
+      preview: `${this.options.target.apiOrigin?.replace(/\/$/, '') ?? ''}${mediaUrl(photo.image, { size: 's' })}`,
+    };
+  }
+
+  private newKey = () => `photo-${++this.nextKey}`;
+  private find = (key: string) => this.items.find((item) => item.key === key);
+
+  private forget(item: PhotoItem): void {
+    if (isLocalUrl(item.preview)) this.options.revokePreview(item.preview);
+  }
+
+  private patch(key: string, change: Partial<PhotoItem>): void {
+    this.update(this.items.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }
+
+  private replace(key: string, next: PhotoItem): void {
+    this.update(this.items.map((item) => (item.key === key ? next : item)));
+  }
+
+  /** A new list, positions renumbered, told to every listener. */
+  private update(items: PhotoItem[]): void {
+    if (this.disposed) return;
+    this.items = items.map((item, position) => (item.position === position ? item : { ...item, position }));
+    this.publish();
+  }
+
+  private publish(): void {
+    const busy = this.serverChanges > 0 || this.items.some(isPending);
+    this.snapshot = {
+      items: this.items,
+      saved: this.items.filter((item) => item.state === 'uploaded').length,
+      total: this.items.length,
+      busy,
+      locked: busy,
+    };
+    for (const listener of this.listeners) listener();
+  }
+}
