@@ -22,26 +22,35 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** A target that saves every photo at once with the next id, unless a test replaces a method. */
-function fakeTarget(overrides: Partial<PhotoTarget> = {}) {
+type FakeTarget = {
+  save: jest.MockedFunction<PhotoTarget['save']>;
+  remove: jest.MockedFunction<PhotoTarget['remove']>;
+  reorder: jest.MockedFunction<PhotoTarget['reorder']>;
+  apiOrigin?: string;
+};
+/** A target that saves every photo at once with the next id, unless a test gives its own method. */
+function fakeTarget(overrides: Partial<PhotoTarget> = {}): FakeTarget {
   let nextId = 100;
   const saved: UploadedPhoto[] = [];
-  const target = {
-    save: jest.fn(async (_image: Blob | string, position: number, onProgress: (percent: number) => void) => {
-      onProgress(50);
-      onProgress(100);
-      const record = photo(++nextId, position);
-      saved.push(record);
-      return { photos: [...saved], saved: record };
-    }),
-    remove: jest.fn(async (id: number) => saved.filter((record) => record.id !== id)),
-    reorder: jest.fn(async (positions: { id: number; position: number }[]) =>
-      positions.map(({ id, position }) => ({ id, image: `${id}.jpg`, position })),
-    ),
-    ...overrides,
+  const save: PhotoTarget['save'] = async (_image, position, onProgress) => {
+    onProgress(50);
+    onProgress(100);
+    const record = photo(++nextId, position);
+    saved.push(record);
+    return { photos: [...saved], saved: record };
   };
-  return target;
+  const remove: PhotoTarget['remove'] = async (id) => saved.filter((record) => record.id !== id);
+  const reorder: PhotoTarget['reorder'] = async (positions) =>
+    positions.map(({ id, position }) => ({ id, image: `${id}.jpg`, position }));
+  return {
+    save: jest.fn(overrides.save ?? save),
+    remove: jest.fn(overrides.remove ?? remove),
+    reorder: jest.fn(overrides.reorder ?? reorder),
+    apiOrigin: overrides.apiOrigin,
+  };
 }
+
+const rejecting = (error: unknown) => () => Promise.reject(error);
 
 let queue: UploadQueue | undefined;
 const revoked: string[] = [];
@@ -124,7 +133,7 @@ describe('UploadQueue', () => {
     const save = deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>();
     let report: (percent: number) => void = () => undefined;
     const target = fakeTarget({
-      save: jest.fn((_image, _position, onProgress) => ((report = onProgress), save.promise)),
+      save: (_image, _position, onProgress) => ((report = onProgress), save.promise),
     });
     createQueue({ target });
     const states: string[] = [];
@@ -170,7 +179,7 @@ describe('UploadQueue', () => {
     ['an invalid answer', 'Invalid JSON response', new InvalidResponseError('POST /api/x', new Error('bad'))],
     ['no connection', 'Network request failed', new NetworkError()],
   ])('shows "Error while uploading" on %s and logs "%s"', async (_case, cause, error) => {
-    createQueue({ target: fakeTarget({ save: jest.fn().mockRejectedValue(error) }) });
+    createQueue({ target: fakeTarget({ save: rejecting(error) }) });
     queue!.add([image('a.jpg')]);
     const { items, busy, saved } = await settled();
     expect(items[0]).toMatchObject({ state: 'error', error: PHOTO_ERRORS.upload });
@@ -300,10 +309,10 @@ describe('UploadQueue', () => {
   it('uploads two photos at a time', async () => {
     const saves: ReturnType<typeof deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>>[] = [];
     const target = fakeTarget({
-      save: jest.fn(() => {
+      save: () => {
         saves.push(deferred());
         return saves.at(-1)!.promise;
-      }),
+      },
     });
     createQueue({ target });
     queue!.add([image('a.jpg'), image('b.jpg'), image('c.jpg')]);
@@ -318,7 +327,7 @@ describe('UploadQueue', () => {
   });
 
   it('tells the server about a move only when a saved photo changed position', async () => {
-    const target = fakeTarget({ save: jest.fn().mockRejectedValue(new NetworkError()) });
+    const target = fakeTarget({ save: rejecting(new NetworkError()) });
     createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1)] });
     queue!.add([image('failed.jpg')]);
     await settled();
@@ -344,7 +353,7 @@ describe('UploadQueue', () => {
   it('moves nothing and removes nothing while uploads run or a server change is pending', async () => {
     const reorder = deferred<UploadedPhoto[]>();
     const save = deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>();
-    const target = fakeTarget({ save: jest.fn(() => save.promise), reorder: jest.fn(() => reorder.promise) });
+    const target = fakeTarget({ save: () => save.promise, reorder: () => reorder.promise });
     createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1)] });
     queue!.add([image('a.jpg')]);
     await until((snapshot) => snapshot.items[2]?.state === 'uploading');
@@ -367,7 +376,7 @@ describe('UploadQueue', () => {
   });
 
   it('removes a photo not saved yet locally and renumbers the others', async () => {
-    const target = fakeTarget({ save: jest.fn().mockRejectedValue(new NetworkError()) });
+    const target = fakeTarget({ save: rejecting(new NetworkError()) });
     createQueue({ target, initialPhotos: [photo(1, 0)] });
     queue!.add([image('a.jpg'), image('b.jpg')]);
     await settled();
@@ -383,7 +392,7 @@ describe('UploadQueue', () => {
   });
 
   it('deletes a saved photo on the server and takes its answer as the list', async () => {
-    const target = fakeTarget({ remove: jest.fn(async () => [photo(3, 0), photo(2, 1)]) });
+    const target = fakeTarget({ remove: async () => [photo(3, 0), photo(2, 1)] });
     createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1), photo(3, 2)] });
     await queue!.remove(queue!.getSnapshot().items[0]!.key);
     expect(target.remove).toHaveBeenCalledWith(1);
@@ -396,7 +405,7 @@ describe('UploadQueue', () => {
   });
 
   it('keeps a saved photo whose removal failed, and logs it', async () => {
-    const target = fakeTarget({ remove: jest.fn().mockRejectedValue(new NetworkError()) });
+    const target = fakeTarget({ remove: rejecting(new NetworkError()) });
     createQueue({ target, initialPhotos: [photo(1, 0)] });
     await queue!.remove(queue!.getSnapshot().items[0]!.key);
     expect(queue!.getSnapshot()).toMatchObject({ total: 1, busy: false });
