@@ -5,5 +5,5 @@ export default createRspackConfig({
   name: 'mf_uploader',
   port: 3004,
   title: 'Photo upload (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './photo-uploader': './src/photo-uploader.tsx' },
 });

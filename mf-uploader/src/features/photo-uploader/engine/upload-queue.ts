@@ -134,11 +134,19 @@ export class UploadQueue {
     );
   }
 
+  /**
+   * While a page shows the queue. Disconnected, its previews are freed and later answers ignored. Connecting again
+   * is for React's development double mount, which disconnects before any file was picked.
+   */
+  connect(): () => void {
+    this.disposed = false;
+    return () => this.dispose();
+  }
+
   /** The page is gone: previews are freed and later answers ignored. */
   dispose(): void {
     this.disposed = true;
     for (const item of this.items) this.forget(item);
-    this.listeners.clear();
   }
 
   // ---------------------------------------------------------------------------------------------------------------

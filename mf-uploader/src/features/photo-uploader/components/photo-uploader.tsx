@@ -1,0 +1,76 @@
+import { useRef, useState, useEffect } from 'react';
+import { VisuallyHidden, type PhotoUploaderProps } from '@shop/shared';
+import type { UploadQueueOptions } from '../engine/upload-queue';
+import type { PhotoItem } from '../engine/photo-item';
+import { DropZone } from './drop-zone';
+import { PhotoCard, type PhotoAction } from './photo-card';
+import { useSortable } from './use-sortable';
+import { useUploadQueue } from './use-upload-queue';
+import styles from './photo-uploader.module.css';
+
+export const SELECTION_PREVIEW = 'Selection preview';
+export const ARRANGE_HINT = 'Drag and drop the photos to arrange them in the order you want to see them in the video.';
+
+export type PhotoUploaderViewProps = PhotoUploaderProps & {
+  /** The engine's browser parts, replaced in tests. */
+  engine?: Partial<UploadQueueOptions>;
+};
+
+/**
+ * The one photo uploader (accounts-and-after-sale §2, §4): drop zone and file picker, then the sortable selection
+ * preview with progress, errors, retry, remove and keyboard moves. Pages read its counters through onStateChange.
+ */
+export function PhotoUploader({ engine, ...props }: PhotoUploaderViewProps) {
+  const { queue, snapshot } = useUploadQueue(props, engine);
+  const { items, locked } = snapshot;
+  const list = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // After a keyboard move React re-renders the list: focus goes back to the button that was pressed.
+  const [refocus, setRefocus] = useState<{ key: string; action: PhotoAction } | null>(null);
+
+  useSortable(list, {
+    disabled: locked,
+    onMove: (from, to) => void queue.move(from, to),
+    ghostClass: styles.ghost!,
+    chosenClass: styles.chosen!,
+  });
+
+  useEffect(() => {
+    if (!refocus || !list.current) return;
+    const cards = Array.from(list.current.children);
+    const place = cards.findIndex((card) => card.getAttribute('data-key') === refocus.key);
+    // At an end of the list the pressed button has nothing more to do: the other one takes the focus.
+    const atEnd = refocus.action === 'earlier' ? place === 0 : place === cards.length - 1;
+    const action = atEnd ? (refocus.action === 'earlier' ? 'later' : 'earlier') : refocus.action;
+    cards[place]?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)?.focus();
+    setRefocus(null);
+  }, [refocus, items]);
+
+  function act(item: PhotoItem, action: PhotoAction) {
+    if (action === 'retry') return queue.retry(item.key);
+    if (action === 'remove') {
+      setAnnouncement(`Photo ${item.position + 1} removed`);
+      return void queue.remove(item.key);
+    }
+    const to = item.position + (action === 'earlier' ? -1 : 1);
+    setRefocus({ key: item.key, action });
+    setAnnouncement(`Photo moved to position ${to + 1} of ${items.length}`);
+    void queue.move(item.position, to);
+  }
+
+  return (
+    <div className={styles.uploader}>
+      <DropZone onFiles={(files) => queue.add(files)} />
+      <section className={styles.preview}>
+        <h2 className={styles.title}>{SELECTION_PREVIEW}</h2>
+        <p className={styles.hint}>{ARRANGE_HINT}</p>
+        <ol ref={list} className={styles.list} aria-label={SELECTION_PREVIEW}>
+          {items.map((item) => (
+            <PhotoCard key={item.key} item={item} count={items.length} locked={locked} onAction={act} />
+          ))}
+        </ol>
+      </section>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </div>
+  );
+}
