@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import Sortable from 'sortablejs';
 import { DRAG_ANIMATION_MS, DRAG_REORDER_TOUCH_DELAY_MS } from '@shop/shared';
 
@@ -16,8 +16,7 @@ export function useSortable(
   }: { disabled: boolean; onMove: (from: number, to: number) => void; ghostClass: string; chosenClass: string },
 ): void {
   const sortable = useRef<Sortable | null>(null);
-  const move = useRef(onMove);
-  move.current = onMove;
+  const move = useEffectEvent(onMove);
 
   useEffect(() => {
     if (!list.current) return;
@@ -36,7 +35,7 @@ export function useSortable(
         if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
         from.removeChild(item);
         from.insertBefore(item, from.children[oldIndex] ?? null);
-        move.current(oldIndex, newIndex);
+        move(oldIndex, newIndex);
       },
     });
     sortable.current = instance;
