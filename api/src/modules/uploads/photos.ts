@@ -50,7 +50,7 @@ export async function storePhoto(app: FastifyInstance, source: Buffer | { path: 
   const extension = type && PHOTO_TYPES[type.mime];
   if (!type || !extension) throw new HttpError(415, UPLOAD_TEXTS.notAnImage, FIELD);
 
-  const { width, height } = await checkImage(Buffer.isBuffer(source) ? source : source.path);
+  const { width, height } = await checkImage(Buffer.isBuffer(source) ? source : source.path, type.mime);
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
   const originalPath = `${PHOTO_FOLDER}${name}`;
   await app.storage.put(
@@ -67,15 +67,22 @@ export async function storePhoto(app: FastifyInstance, source: Buffer | { path: 
   return name;
 }
 
-/** Reads the header, refuses pixel floods before decoding, then decodes every pixel so a broken file fails now. */
-async function checkImage(input: Buffer | string): Promise<{ width: number; height: number }> {
+/**
+ * Reads the header, refuses pixel floods before decoding, then decodes every pixel so a broken file fails now rather
+ * than when a size is first asked for.
+ */
+async function checkImage(input: Buffer | string, mime: string): Promise<{ width: number; height: number }> {
+  // HEIC is HEVC inside: recognised, but this sharp build (like most) has no HEVC decoder, so it is not supported.
+  const undecodable = mime === 'image/heic' || mime === 'image/heif' ? UPLOAD_TEXTS.notAnImage : UPLOAD_TEXTS.damaged;
+  const refuse = () => new HttpError(undecodable === UPLOAD_TEXTS.damaged ? 400 : 415, undecodable, FIELD);
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    // The header only; sharp's own pixel limit would refuse a flood here with a less helpful error.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, UPLOAD_TEXTS.notAnImage, FIELD);
+    throw refuse();
   }
-  if (!metadata.width || !metadata.height) throw new HttpError(415, UPLOAD_TEXTS.notAnImage, FIELD);
+  if (!metadata.width || !metadata.height) throw refuse();
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new HttpError(400, UPLOAD_TEXTS.tooManyPixels, FIELD);
   try {
     // The smallest size makes sharp read the whole file (JPEG shrink-on-load still reads every scan); 'truncated'
@@ -85,7 +92,7 @@ async function checkImage(input: Buffer | string): Promise<{ width: number; heig
       .resize({ width: 320, withoutEnlargement: true })
       .toBuffer();
   } catch {
-    throw new HttpError(400, UPLOAD_TEXTS.damaged, FIELD);
+    throw refuse();
   }
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
