@@ -20,6 +20,8 @@ import { createSocialClients, type SocialClients } from './modules/auth/social-p
 import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import contentRoutes from './modules/content/routes';
+import { corsDelegator } from './modules/marketplace/cors';
+import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
 import uploadsPlugin from './modules/uploads/index';
 import wishlistRoutes from './modules/wishlist/routes';
@@ -49,7 +51,7 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], mediaSrc: ["'self'"], frameAncestors: ["'none'"] } },
     frameguard: { action: 'deny' },
   });
-  app.register(cors, { origin: config.corsOrigins });
+  app.register(cors, { delegator: corsDelegator(config) });
   app.register(cookie);
   app.register(dbPlugin, { database });
   app.register(backgroundPlugin);
@@ -67,5 +69,6 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(catalogRoutes, { prefix: '/api', cacheTtlMs: config.catalogCacheTtlMs });
   app.register(wishlistRoutes, { prefix: '/api' });
   app.register(cartRoutes, { prefix: '/api' });
+  app.register(marketplaceRoutes, { prefix: '/api', config });
   return app;
 }

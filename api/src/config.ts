@@ -20,6 +20,11 @@ export interface Config {
   pgliteDir: string;
   mediaDir: string;
   corsOrigins: string[];
+  /**
+   * Partner sites embedding the photo uploader: allowed (with credentials, for the upload-session cookie) on the
+   * marketplace endpoints and /api/media only; every other route allows corsOrigins alone.
+   */
+  marketplaceOrigins: string[];
   logLevel: LogLevel;
   /** How long visitors' catalogue answers are reused (ms); 0 turns the cache off. */
   catalogCacheTtlMs: number;
@@ -65,6 +70,11 @@ export interface RateLimits {
   uploadSessionPerIp: RateLimitRule;
   /** Chunks of chunked uploads per owner (user or upload session). */
   uploadChunkPerOwner: RateLimitRule;
+  /** Marketplace photo saves and submits, per uploader (user or upload session) and per client address. */
+  marketplaceUploadPerOwner: RateLimitRule;
+  marketplaceUploadPerIp: RateLimitRule;
+  marketplaceSubmitPerOwner: RateLimitRule;
+  marketplaceSubmitPerIp: RateLimitRule;
 }
 
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -96,6 +106,11 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: 
   uploadSessionPerIp: { name: 'upload-session-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_UPLOAD_SESSION_PER_IP' },
   // Generous: 200 photos of 8 MB are 800 chunks; the limit only stops a runaway or hostile client.
   uploadChunkPerOwner: { name: 'upload-chunk-owner', limit: 3000, windowMs: HOUR_MS, variable: 'RATE_LIMIT_UPLOAD_CHUNK_PER_OWNER' },
+  // A page takes up to 200 photos, each maybe retried; several buyers may share one address (an office, a carrier NAT).
+  marketplaceUploadPerOwner: { name: 'marketplace-upload-owner', limit: 600, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_UPLOAD_PER_OWNER' },
+  marketplaceUploadPerIp: { name: 'marketplace-upload-ip', limit: 2000, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_UPLOAD_PER_IP' },
+  marketplaceSubmitPerOwner: { name: 'marketplace-submit-owner', limit: 10, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_OWNER' },
+  marketplaceSubmitPerIp: { name: 'marketplace-submit-ip', limit: 50, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_IP' },
 };
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -113,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const corsOrigins = env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS;
   const badOrigins = corsOrigins.filter((origin) => !isOrigin(origin));
   if (badOrigins.length > 0) problems.push(`CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000, got "${badOrigins.join(', ')}"`);
+
+  const marketplaceOrigins = (env.MARKETPLACE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const badPartners = marketplaceOrigins.filter((origin) => !isOrigin(origin));
+  if (badPartners.length > 0) problems.push(`MARKETPLACE_ORIGINS must be a comma-separated list of origins like https://partner.example, got "${badPartners.join(', ')}"`);
 
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
@@ -163,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     corsOrigins,
+    marketplaceOrigins,
     logLevel,
     catalogCacheTtlMs,
     publicUrl,

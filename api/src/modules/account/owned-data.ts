@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { checkKey, type Storage } from '../../lib/storage/index';
+import { cartPhotoNames } from '../cart/images';
+import { marketplacePhotoNames } from '../marketplace/repository';
+import { releasePhotos } from '../uploads/index';
 
 /**
  * What deleting an account must also remove. Rows: every table a user owns references users.id with
@@ -12,7 +15,11 @@ import { checkKey, type Storage } from '../../lib/storage/index';
  */
 export type OwnedFilesQuery = (db: Db, userId: number) => Promise<string[]>;
 
-export const OWNED_FILES: OwnedFilesQuery[] = [];
+/** Photos in the user's cart and their unsubmitted marketplace photos (submitted ones belong to their submission). */
+const uploadedPhotos: OwnedFilesQuery = async (db, userId) =>
+  releasePhotos(db, [...(await cartPhotoNames(db, userId)), ...(await marketplacePhotoNames(db, userId))]);
+
+export const OWNED_FILES: OwnedFilesQuery[] = [uploadedPhotos];
 
 /** Removes the listed keys from the store; a key that would leave it ("..", absolute) is refused and logged, never followed. */
 export async function removeOwnedFiles(store: Storage, files: string[], log: FastifyBaseLogger): Promise<number> {

@@ -3,6 +3,8 @@ import { ApplyCouponStruct, CartMergeStruct, CartRemoveStruct, CartUpdateStruct,
 import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, MAX_ADDITIONAL_PHOTO_COUNT } from '@shop/shared/constants';
 import { validate, type FieldMessage } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
+import { deletePhotos } from '../uploads/index';
+import cartImageRoutes from './image-routes';
 import * as cart from './repository';
 
 const CHANGE_MESSAGES = {
@@ -20,6 +22,7 @@ const couponMessage: FieldMessage = ({ value }) =>
 /** The signed-in user's cart; every call answers the full cart (CartStruct) with server-computed prices and discounts (apply-coupon inside { success, message, cart }). */
 export default async function cartRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
+  await app.register(cartImageRoutes);
 
   app.get('/cart', (request) => cart.listCart(app.db, signedInUser(request).id));
 
@@ -32,7 +35,8 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.post('/cart/remove', async (request) => {
     const user = signedInUser(request);
     const { id } = validate(CartRemoveStruct, request.body, { id: 'id must be a cart item id' });
-    await cart.removeCartItem(app.db, user.id, id);
+    // Its photos' rows went with it; their media rows and files go once that has committed.
+    await deletePhotos(app, await cart.removeCartItem(app.db, user.id, id));
     return cart.listCart(app.db, user.id);
   });
 

@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  MARKETPLACE_VARIANTS,
+  type MarketplaceVariant,
+  type PhotoPosition,
+  type UploadedPhoto,
+} from '@shop/shared/contracts';
+import type { Db } from '../../db/client';
+import { marketplacePhotos, marketplaceSubmissions } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
+import type { UploadOwner } from '../uploads/index';
+
+// Marketplace buyers' photos (accounts-and-after-sale §2 /upload and /uploader, §7): one list per uploader and variant
+// until submitted. Every change first takes a transaction-scoped advisory lock on (owner, variant), so two uploads
+// at once can neither both take the last free place nor interleave positions.
+
+export const MARKETPLACE_TEXTS = {
+  photoNotFound: 'Could not find photo',
+  limit: (limit: number) => `Photo limit reached: this page takes at most ${limit} photos`,
+  repeated: (id: number) => `Photo ${id} is named twice`,
+} as const;
+
+const photoColumns = { id: marketplacePhotos.id, image: marketplacePhotos.image, position: marketplacePhotos.position };
+const ofUploader = (variant: MarketplaceVariant, owner: UploadOwner) =>
+  and(
+    eq(marketplacePhotos.owner, owner),
+    eq(marketplacePhotos.variant, variant),
+    isNull(marketplacePhotos.submissionId),
+  );
+
+async function lockList(db: Db, variant: MarketplaceVariant, owner: UploadOwner): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`marketplace:${variant}:${owner}`}, 0))`);
+}
+
+/** GET base: the uploader's unsubmitted photos of this variant, in position order. */
+export async function listPhotos(db: Db, variant: MarketplaceVariant, owner: UploadOwner): Promise<UploadedPhoto[]> {
+  return db
+    .select(photoColumns)
+    .from(marketplacePhotos)
+    .where(ofUploader(variant, owner))
+    .orderBy(asc(marketplacePhotos.position), asc(marketplacePhotos.id));
+}
+
+/** Refuses a photo past the variant's limit (409, field image). */
+export async function assertRoom(db: Db, variant: MarketplaceVariant, owner: UploadOwner): Promise<void> {
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(marketplacePhotos)
+    .where(ofUploader(variant, owner));
+  const { limit } = MARKETPLACE_VARIANTS[variant];
+  if ((counted?.count ?? 0) >= limit) throw new HttpError(409, MARKETPLACE_TEXTS.limit(limit), 'image');
+}
+
+/**
+ * Puts the stored photo `image` in the uploader's list at `position` (past the end: last); the limit is checked
+ * again under the lock (the caller deletes the photo it stored when this refuses). Answers the list.
+ */
+export async function addPhoto(
+  db: Db,
+  variant: MarketplaceVariant,
+  owner: UploadOwner,
+  image: string,
+  position: number,
+): Promise<UploadedPhoto[]> {
+  return db.transaction(async (tx) => {
+    await lockList(tx, variant, owner);
+    await assertRoom(tx, variant, owner);
+    const [added] = await tx
+      .insert(marketplacePhotos)
+      .values({ variant, owner, image, position })
+      .returning({ id: marketplacePhotos.id });
+    if (!added) throw new Error('The marketplace photo row was not written');
+    const others = (await listPhotos(tx, variant, owner))
+      .filter((photo) => photo.id !== added.id)
+      .map((photo) => photo.id);
+    await writeOrder(tx, 'marketplace_photos', insertedAt(others, added.id, position));
+    return listPhotos(tx, variant, owner);
+  });
+}
+
+/**
+ * DELETE base/{id}: takes the photo out of the uploader's list and renumbers the rest; answers its media name for the
+ * caller to delete once this has committed. Another uploader's, a submitted or an unknown id: 404, nothing changed.
+ */
+export async function removePhoto(
+  db: Db,
+  variant: MarketplaceVariant,
+  owner: UploadOwner,
+  id: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockList(tx, variant, owner);
+    const [removed] = await tx
+      .delete(marketplacePhotos)
+      .where(and(eq(marketplacePhotos.id, id), ofUploader(variant, owner)))
+      .returning({ image: marketplacePhotos.image });
+    if (!removed) throw new HttpError(404, MARKETPLACE_TEXTS.photoNotFound, 'id');
+    await writeOrder(
+      tx,
+      'marketplace_photos',
+      (await listPhotos(tx, variant, owner)).map((photo) => photo.id),
+    );
+    return removed.image;
+  });
+}
+
+/** POST base/update-positions (photo-lists/positions.ts movedOrder): ids outside the list → 404, nothing changed. */
+export async function reorderPhotos(
+  db: Db,
+  variant: MarketplaceVariant,
+  owner: UploadOwner,
+  positions: PhotoPosition[],
+): Promise<UploadedPhoto[]> {
+  return db.transaction(async (tx) => {
+    await lockList(tx, variant, owner);
+    await writeOrder(tx, 'marketplace_photos', movedOrder(await listPhotos(tx, variant, owner), positions, ''));
+    return listPhotos(tx, variant, owner);
+  });
+}
+
+/**
+ * POST base/submit: stores the form values as a submission and links the named photos to it, in the order named
+ * (which takes them out of the uploader's list). Every id must be one of the uploader's saved photos of this variant
+ * (else 404 naming it; repeated 400); nothing is written on a refusal. Answers the submission's id.
+ */
+export async function submitPhotos(
+  db: Db,
+  variant: MarketplaceVariant,
+  owner: UploadOwner,
+  values: Record<string, string>,
+  images: number[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockList(tx, variant, owner);
+    const repeated = images.findIndex((id, index) => images.indexOf(id) !== index);
+    if (repeated >= 0)
+      throw new HttpError(400, MARKETPLACE_TEXTS.repeated(images[repeated] ?? 0), `images.${repeated}`);
+    const saved = new Set((await listPhotos(tx, variant, owner)).map((photo) => photo.id));
+    const stray = images.findIndex((id) => !saved.has(id));
+    if (stray >= 0) throw new HttpError(404, MARKETPLACE_TEXTS.photoNotFound, `images.${stray}`);
+    const [submission] = await tx
+      .insert(marketplaceSubmissions)
+      .values({ variant, values })
+      .returning({ id: marketplaceSubmissions.id });
+    if (!submission) throw new Error('The submission row was not written');
+    const ordered = sql.join(
+      images.map((id, position) => sql`(${id}::int, ${position}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update marketplace_photos as p set submission_id = ${submission.id}, position = v.position
+        from (values ${ordered}) as v(id, position) where p.id = v.id`,
+    );
+    await writeOrder(
+      tx,
+      'marketplace_photos',
+      (await listPhotos(tx, variant, owner)).map((photo) => photo.id),
+    );
+    return submission.id;
+  });
+}
+
+export interface MarketplaceSubmission {
+  id: number;
+  variant: MarketplaceVariant;
+  values: Record<string, string>;
+  createdAt: Date;
+  /** Media names in the buyer's order. */
+  photos: string[];
+}
+
+/** Submissions, newest first, with their photos: for the staff screens of a later issue. */
+export async function listSubmissions(db: Db, { limit = 50, offset = 0 } = {}): Promise<MarketplaceSubmission[]> {
+  const submissions = await db
+    .select()
+    .from(marketplaceSubmissions)
+    .orderBy(desc(marketplaceSubmissions.createdAt), desc(marketplaceSubmissions.id))
+    .limit(limit)
+    .offset(offset);
+  if (submissions.length === 0) return [];
+  const photos = await db
+    .select({ submissionId: marketplacePhotos.submissionId, image: marketplacePhotos.image })
+    .from(marketplacePhotos)
+    .where(
+      inArray(
+        marketplacePhotos.submissionId,
+        submissions.map((submission) => submission.id),
+      ),
+    )
+    .orderBy(asc(marketplacePhotos.position), asc(marketplacePhotos.id));
+  return submissions.map((submission) => ({
+    ...submission,
+    variant: submission.variant as MarketplaceVariant,
+    photos: photos.filter((photo) => photo.submissionId === submission.id).map((photo) => photo.image),
+  }));
+}
+
+/** Media names of a signed-in user's unsubmitted marketplace photos (account deletion: owned-data.ts). */
+export async function marketplacePhotoNames(db: Db, userId: number): Promise<string[]> {
+  const found = await db
+    .select({ image: marketplacePhotos.image })
+    .from(marketplacePhotos)
+    .where(and(eq(marketplacePhotos.owner, `user:${userId}`), isNull(marketplacePhotos.submissionId)));
+  return found.map((row) => row.image);
+}

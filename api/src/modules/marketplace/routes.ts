@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { array, integer, min, object, size, type Struct } from 'superstruct';
+import {
+  MARKETPLACE_VARIANTS,
+  MAX_POSITIONS,
+  MarketplaceSubmit1Struct,
+  MarketplaceSubmit2Struct,
+  PhotoPositionStruct,
+  type MarketplacePhotosAnswer,
+  type MarketplaceVariant,
+  type UploadedPhoto,
+} from '@shop/shared/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { trimFields } from '../auth/input';
+import { acceptPhotoForms, readPhotoForm, storeSentPhoto } from '../photo-lists/form';
+import { deletePhotos, uploadOwner, type UploadOwner } from '../uploads/index';
+import * as marketplace from './repository';
+
+// Both marketplace upload pages' calls (accounts-and-after-sale §7), one set per variant under its base. Buyers need
+// no account: their photos belong to uploads' UploadOwner, the signed-in user when the call carries a token (the
+// shop's own page then sends it on every call, chunks included), else the upload-session cookie made by the first
+// upload (the embedded uploader on a partner's site).
+
+const PositionsStruct = size(array(PhotoPositionStruct), 1, MAX_POSITIONS);
+const PositionFieldStruct = object({ position: min(integer(), 0) });
+const FORM_FIELDS = ['orderNumber', 'storyTitle', 'names', 'eventDate', 'location', 'details'] as const;
+/** Either variant's submit body, as one type: the saved photos' ids and the form's text fields. */
+type Submission = { images: number[] } & Partial<Record<(typeof FORM_FIELDS)[number], string>>;
+const SUBMIT_STRUCTS = { 1: MarketplaceSubmit1Struct, 2: MarketplaceSubmit2Struct } as unknown as Record<
+  MarketplaceVariant,
+  Struct<Submission>
+>;
+
+const submitMessages = (variant: MarketplaceVariant) => ({
+  orderNumber: 'orderNumber must be the marketplace order number (1 to 100 characters)',
+  storyTitle: 'storyTitle must be 1 to 200 characters',
+  names: 'names must be 1 to 200 characters',
+  eventDate: 'eventDate must be a date (yyyy-MM-dd)',
+  location: 'location must be 1 to 200 characters',
+  details: 'details must be at most 2000 characters',
+  images: `images must be a list of 1 to ${MARKETPLACE_VARIANTS[variant].limit} saved photo ids`,
+});
+const FIELD_MESSAGES = {
+  position: 'position must be a whole number from 0',
+  '': 'The body must be a list of {id, position}',
+};
+
+const isDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+export default async function marketplaceRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  for (const variant of [1, 2] as const) await app.register(variantRoutes, { variant, config });
+}
+
+async function variantRoutes(
+  app: FastifyInstance,
+  { variant, config }: { variant: MarketplaceVariant; config: Config },
+) {
+  const base = `/${MARKETPLACE_VARIANTS[variant].base}`;
+  const answer = (data: UploadedPhoto[]): MarketplacePhotosAnswer => ({ success: true, data });
+  /** The caller's list: without a token or session cookie there is none yet (and none is made for reading). */
+  const existingOwner = async (request: FastifyRequest, reply: Parameters<typeof uploadOwner>[1]) =>
+    uploadOwner(request, reply, { create: false });
+  const limitPerAddressAndOwner = async (
+    request: FastifyRequest,
+    owner: UploadOwner | undefined,
+    kind: 'Upload' | 'Submit',
+  ) => {
+    await app.rateLimit({ rule: config.rateLimits[`marketplace${kind}PerIp`], key: request.ip });
+    if (owner)
+      await app.rateLimit({ rule: config.rateLimits[`marketplace${kind}PerOwner`], key: owner, identity: true });
+  };
+
+  app.get(base, async (request, reply) => {
+    const owner = await existingOwner(request, reply);
+    return answer(owner ? await marketplace.listPhotos(app.db, variant, owner) : []);
+  });
+
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
+    if (!/^[1-9]\d{0,9}$/.test(request.params.id))
+      throw new HttpError(400, 'The photo id must be a whole number', 'id');
+    const owner = await existingOwner(request, reply);
+    if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, 'id');
+    await deletePhotos(app, [await marketplace.removePhoto(app.db, variant, owner, Number(request.params.id))]);
+    return answer(await marketplace.listPhotos(app.db, variant, owner));
+  });
+
+  app.post(`${base}/update-positions`, async (request, reply) => {
+    const positions = validate(PositionsStruct, request.body, FIELD_MESSAGES);
+    const owner = await existingOwner(request, reply);
+    if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, '0.id');
+    return answer(await marketplace.reorderPhotos(app.db, variant, owner, positions));
+  });
+
+  // Multipart forms are read in this scope only.
+  await app.register(async (forms) => {
+    await acceptPhotoForms(forms);
+    forms.post(`${base}/upload`, async (request, reply) => {
+      const owner = await uploadOwner(request, reply, { create: true });
+      await limitPerAddressAndOwner(request, owner, 'Upload');
+      const { fields, image } = await readPhotoForm(request);
+      const { position } = validate(PositionFieldStruct, fields, FIELD_MESSAGES);
+      // Checked before anything is stored, and again with the photo under the list's lock.
+      await marketplace.assertRoom(app.db, variant, owner);
+      const file = await storeSentPhoto(app, image, owner);
+      try {
+        return answer(await marketplace.addPhoto(app.db, variant, owner, file, position));
+      } catch (error) {
+        await deletePhotos(app, [file]);
+        throw error;
+      }
+    });
+  });
+
+  app.post(`${base}/submit`, async (request, reply) => {
+    const owner = await existingOwner(request, reply);
+    await limitPerAddressAndOwner(request, owner, 'Submit');
+    const { images, ...values } = validate(
+      SUBMIT_STRUCTS[variant],
+      trimFields(request.body, FORM_FIELDS),
+      submitMessages(variant),
+    );
+    if (values.eventDate !== undefined && !isDate(values.eventDate))
+      throw new HttpError(400, submitMessages(variant).eventDate, 'eventDate');
+    // Without a token or session cookie the caller has no saved photos to name.
+    if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, 'images.0');
+    await marketplace.submitPhotos(app.db, variant, owner, values as Record<string, string>, images);
+    return { success: true };
+  });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { PhotoPosition } from '@shop/shared/contracts';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+
+export interface PlacedPhoto {
+  id: number;
+  position: number;
+}
+
+/** The ids in order with `id` put at `position` (past the end: last). */
+export function insertedAt(ids: number[], id: number, position: number): number[] {
+  const at = Math.min(position, ids.length);
+  return [...ids.slice(0, at), id, ...ids.slice(at)];
+}
+
+/**
+ * The order after a reorder call: each named photo goes to its given position and the others keep their order around
+ * it, so a full list of positions is exactly the new order and a single move is what a drag does (a photo moved down
+ * lands after the one it replaced, moved up before it). Positions past the end mean last. An id that is not in the
+ * list answers 404, one named twice 400: the caller changes nothing.
+ */
+export function movedOrder(current: PlacedPhoto[], moves: PhotoPosition[], field = 'positions'): number[] {
+  // The list's path in the request body ('' when the body is the list itself), for the refusal's field.
+  const idField = (index: number) => (field ? `${field}.${index}.id` : `${index}.id`);
+  const wanted = new Map<number, number>();
+  moves.forEach((move, index) => {
+    if (wanted.has(move.id)) throw new HttpError(400, `Photo ${move.id} is named twice`, idField(index));
+    wanted.set(move.id, move.position);
+  });
+  const known = new Set(current.map((photo) => photo.id));
+  const strayIndex = moves.findIndex((move) => !known.has(move.id));
+  if (strayIndex >= 0) throw new HttpError(404, 'Could not find photo', idField(strayIndex));
+  const ordered = [...current].sort((a, b) => a.position - b.position || a.id - b.id);
+  const keys = new Map(
+    ordered.map((photo, index) => {
+      const target = wanted.get(photo.id) ?? index;
+      return [photo.id, [target, Math.sign(target - index), index] as const];
+    }),
+  );
+  const key = (id: number) => keys.get(id) ?? [0, 0, 0];
+  return ordered
+    .map((photo) => photo.id)
+    .sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)];
+      return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
+    });
+}
+
+/** Writes positions 0..n-1 in this order, in one statement touching only the rows whose position changes. */
+export async function writeOrder(
+  db: Db,
+  table: 'cart_item_images' | 'marketplace_photos',
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const values = sql.join(
+    ids.map((id, position) => sql`(${id}::int, ${position}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${sql.identifier(table)} as t set position = v.position from (values ${values}) as v(id, position)
+      where t.id = v.id and t.position <> v.position`,
+  );
+}
