@@ -95,7 +95,7 @@ export function CartRow({ item, product, leadTimePrices }: CartRowProps) {
         <div className={styles.controls}>
           {clip ? (
             <>
-              <UploadPhotosButton uploaded={item.images.length} />
+              <UploadPhotosButton item={item} product={product} />
               {leadTimePrices.length > 1 ? (
                 <LeadTimeSelect
                   value={leadTime.value}

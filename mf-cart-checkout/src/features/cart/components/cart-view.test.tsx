@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart, $cartStatus, $initialState, $user, $visitorCart, ProductType, type CartItem } from '@shop/shared';
+import { mockXhr } from '@shop/shared/testing';
 import {
   cartItemFixture,
   cartState,
@@ -9,7 +10,8 @@ import {
   quietErrors,
   signedInUser,
 } from '../../../test/fixtures';
-import { json, renderRoutes, routeFetch } from '../../../test/render-routes';
+import { fakePhotoUploader } from '../../../test/fake-photo-uploader';
+import { currentLocation, json, renderRoutes, routeFetch } from '../../../test/render-routes';
 import { CartView } from './cart-view';
 
 const vows = productFixture({
@@ -28,7 +30,15 @@ const book = productFixture({
   clipProperties: null,
 });
 const retired = productFixture({ id: 3, slug: 'old-story', name: 'Old Story', price: 500, isAvailable: false });
-const products = [vows, book, retired];
+const trip = productFixture({
+  id: 4,
+  slug: 'summer-trip',
+  name: 'Summer Trip',
+  price: 39,
+  clipProperties: { imageCount: 10, duration: 60 },
+  captionFields: [{ id: 31, label: 'Story Title', position: 0, type: 'text', required: true, parameters: {} }],
+});
+const products = [vows, book, retired, trip];
 const photo = { id: 5, image: 'photo.jpg', position: 0 };
 
 const clipItem = (overrides: Partial<CartItem> = {}) =>
@@ -130,25 +140,28 @@ describe('the cart page', () => {
     expect(within(simple).getByText('Available')).toBeInTheDocument();
   });
 
-  it('gives a clip row the upload button with its photo count, disabled with a tooltip until upload arrives', async () => {
+  it('gives a clip row the upload button with its photo count; a visitor is sent to sign in and back to the cart', async () => {
     serve();
     $visitorCart.set([clipItem({ images: [photo, { ...photo, id: 6, position: 1 }] }), bookItem()]);
     renderCart();
-    const upload = within(await screen.findByRole('listitem', { name: 'Golden Hour Vows' })).getByRole('button', {
+    const upload = within(await screen.findByRole('listitem', { name: 'Golden Hour Vows' })).getByRole('link', {
       name: 'Upload Your Photos & Add Your Story Title',
     });
-    expect(upload).toHaveAttribute('aria-disabled', 'true');
-    expect(upload).toHaveAttribute('title', 'Photo upload is on its way');
-    expect(upload).toHaveAccessibleDescription('2 photos uploaded Photo upload is on its way');
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Photo upload is on its way');
-    // Still in the tab order (aria-disabled, not disabled): after the row's name link comes the upload button.
+    expect(upload).toHaveAttribute('href', '/sign-in?return=%2Faccount%2Fcart');
+    expect(upload).toHaveAccessibleDescription(
+      '2 photos uploaded Sign in to upload your photos; your cart comes with you.',
+    );
+    expect(screen.queryByText('Photo upload is on its way')).not.toBeInTheDocument();
+    // In the tab order after the row's name link.
     const user = userEvent.setup();
     await user.tab();
     expect(within(row('Golden Hour Vows')).getByRole('link', { name: 'Golden Hour Vows' })).toHaveFocus();
     await user.tab();
     expect(upload).toHaveFocus();
-    expect(within(row('Photo Book')).queryByRole('button', { name: /Upload Your Photos/ })).not.toBeInTheDocument();
+    expect(within(row('Photo Book')).queryByRole('link', { name: /Upload Your Photos/ })).not.toBeInTheDocument();
     expect(within(row('Golden Hour Vows')).queryByRole('spinbutton')).not.toBeInTheDocument();
+    await user.click(upload);
+    expect(currentLocation()).toBe('/sign-in?return=%2Faccount%2Fcart');
   });
 
   it('greys an unavailable row, keeps only its remove button and leaves it out of the totals', async () => {
@@ -386,6 +399,78 @@ describe('the cart page of a signed-in user', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Photo Book' })).not.toBeInTheDocument());
     await expect(to('/api/cart/remove')[0]!.json()).resolves.toEqual({ id: 12 });
     expect(totalLine('Subtotal')).toBe('$49.00');
+  });
+});
+
+describe('the photo popup from a cart row', () => {
+  const tripItem = () => cartItemFixture({ id: 14, product: 4, leadTimePrice: 1, baseCost: 39, productPrice: 39 });
+  let restoreXhr: (() => void) | undefined;
+  afterEach(() => restoreXhr?.());
+
+  /** The API's POST /api/cart/image: the photo joins the item and its id comes back in x-image-id. */
+  function serveUploads(server: Server) {
+    let nextId = 200;
+    const xhr = mockXhr((upload) => {
+      if (upload.url !== '/api/cart/image') return { status: 404, body: { message: 'Route not found' } };
+      const id = nextId++;
+      server.cart = server.cart.map((item) =>
+        item.id === 14
+          ? { ...item, images: [...item.images, { id, image: `${id}.jpg`, position: item.images.length }] }
+          : item,
+      );
+      return { body: server.cart, headers: { 'x-image-id': String(id) } };
+    });
+    restoreXhr = xhr.restore;
+  }
+
+  async function openPopup() {
+    const user = userEvent.setup();
+    const server: Server = { cart: [tripItem()] };
+    serve(server);
+    serveUploads(server);
+    fakePhotoUploader();
+    $user.set(signedInUser);
+    renderCart('/account/cart');
+    const button = within(await screen.findByRole('listitem', { name: 'Summer Trip' })).getByRole('button', {
+      name: 'Upload Your Photos & Add Your Story Title',
+    });
+    expect(button).toHaveAccessibleDescription('0 photos uploaded');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Your Photos & Add Your Story Title' });
+    await within(dialog).findByRole('button', { name: 'Done' });
+    return { user, button, dialog, server };
+  }
+
+  it('closes with Escape and gives focus back to the row’s button', async () => {
+    const { user, button } = await openPopup();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes photos and the story title, then the readiness reasons clear and SECURE CHECKOUT opens', async () => {
+    const { user, button, dialog } = await openPopup();
+    expect(checkoutButton()).toHaveAttribute(
+      'title',
+      'To proceed to payment:\nadd Story Title for Summer Trip\nupload photos for Summer Trip',
+    );
+    expect(within(dialog).getByText('Selected 0 of 10')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add a photo' }));
+    await waitFor(() => expect(within(dialog).getByText('Selected 1 of 10')).toBeInTheDocument());
+    // The photo is on the item at once: the row counts it behind the popup.
+    expect(button).toHaveAccessibleDescription('1 photo uploaded');
+    await user.type(within(dialog).getByLabelText('Story Title'), 'Our summer');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(within(totals()).getByRole('link', { name: 'SECURE CHECKOUT' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByText(/To proceed to payment/)).not.toBeInTheDocument();
+    expect($cart.get()[0]).toMatchObject({
+      images: [{ id: 200, image: '200.jpg', position: 0 }],
+      captions: [{ fieldId: 31, label: 'Story Title', position: 0, type: 'text', value: 'Our summer' }],
+    });
   });
 });
 

@@ -1,0 +1,120 @@
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import {
+  Button,
+  cartPhotoTarget,
+  saveCartItemCaptions,
+  type CartItem,
+  type PhotoUploaderProps,
+  type PhotoUploaderState,
+  type Product,
+} from '@shop/shared';
+import { Form, FormElement, FormError, submitErrors, useField, useForm } from '@shop/shared/forms';
+import { CaptionInput } from './caption-field';
+import {
+  captionValues,
+  cartPhotoLimit,
+  initialCaptionValues,
+  sortedCaptionFields,
+  type CaptionFormValues,
+} from './caption-values';
+import { UploadSourceTabs } from './upload-source-tabs';
+import styles from './photo-popup.module.css';
+
+export const ARRANGE_HINT = 'Drag and drop the photos to arrange them in the order you want to see them in the video.';
+export const NO_PHOTO_TEXT = 'Please upload at least one image';
+export const WAITING_TEXT = 'Waiting for upload...';
+/** Not a spec text: the spec shows the server's text, and has none for a save that got no answer. */
+export const CAPTIONS_SAVE_FAILURE = 'Your story details could not be saved. Please try again.';
+const PHOTO_COUNT_FIELD = 'savedPhotos';
+
+export type PhotoPopupContentProps = {
+  item: CartItem;
+  product: Product;
+  showTabs: boolean;
+  /** The upload engine, mf-uploader's './photo-uploader'. */
+  PhotoUploader: ComponentType<PhotoUploaderProps>;
+  /** After Done saved the captions. */
+  onDone: () => void;
+};
+
+const inPositionOrder = (item: CartItem) => [...item.images].sort((a, b) => a.position - b.position);
+
+/**
+ * "Please upload at least one image" as a rule of the form: the saved photo count is a form value kept in step with
+ * the uploader, so Done is refused while it is 0 and the message clears as soon as a photo is saved.
+ */
+function PhotoRequirement({ saved }: { saved: number }) {
+  const form = useForm();
+  const { meta } = useField<number>(PHOTO_COUNT_FIELD, {
+    validate: (count) => ((count ?? 0) > 0 ? undefined : NO_PHOTO_TEXT),
+    subscription: { error: true, touched: true },
+  });
+  useEffect(() => form.change(PHOTO_COUNT_FIELD, saved), [form, saved]);
+  return meta.touched && meta.error ? (
+    <p role="alert" className={styles.photoError}>
+      {meta.error}
+    </p>
+  ) : null;
+}
+
+/**
+ * The popup's content (accounts-and-after-sale §2 Photo upload popup, §4 Cart upload popup, §5): the uploader (under
+ * the source tabs unless opened from the cart), the caption form built from the product's fields, the hint, the
+ * "Selected N of M" counter and Done. The photos are saved on the item as they upload; Done saves the captions.
+ */
+export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDone }: PhotoPopupContentProps) {
+  const fields = useMemo(() => sortedCaptionFields(product), [product]);
+  // The form and the uploader start from the item as the popup opened; the cart's later answers do not reset them.
+  const [initialValues] = useState<CaptionFormValues>(() => ({
+    ...initialCaptionValues(item, fields),
+    [PHOTO_COUNT_FIELD]: item.images.length,
+  }));
+  const [initialPhotos] = useState(() => inPositionOrder(item));
+  const target = useMemo(() => cartPhotoTarget(item.id, product.id), [item.id, product.id]);
+  const limit = cartPhotoLimit(item, product);
+  const [uploads, setUploads] = useState<PhotoUploaderState>({
+    saved: item.images.length,
+    total: item.images.length,
+    busy: false,
+  });
+  const counterId = useId();
+
+  const save = async (values: CaptionFormValues) => {
+    try {
+      await saveCartItemCaptions(product.id, captionValues(fields, values));
+      return undefined;
+    } catch (error) {
+      return submitErrors(error, { fallback: CAPTIONS_SAVE_FAILURE, fields: [] });
+    }
+  };
+
+  const uploader = (
+    <PhotoUploader target={target} initialPhotos={initialPhotos} limit={limit} onStateChange={setUploads} />
+  );
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.sources}>{showTabs ? <UploadSourceTabs local={uploader} /> : uploader}</div>
+      <Form<CaptionFormValues>
+        onSubmit={save}
+        initialValues={initialValues}
+        render={({ handleSubmit, submitting }) => (
+          <FormElement handleSubmit={handleSubmit} onSubmitted={onDone} className={styles.form} aria-label="Your story">
+            <FormError />
+            {fields.map((field) => (
+              <CaptionInput key={field.id} field={field} />
+            ))}
+            <p className={styles.hint}>{ARRANGE_HINT}</p>
+            <p id={counterId} role="status" className={styles.counter}>
+              Selected {uploads.total} of {limit}
+            </p>
+            <PhotoRequirement saved={uploads.saved} />
+            <Button type="submit" block disabled={uploads.busy || submitting} aria-describedby={counterId}>
+              {uploads.busy ? WAITING_TEXT : 'Done'}
+            </Button>
+          </FormElement>
+        )}
+      />
+    </div>
+  );
+}
