@@ -95,3 +95,31 @@ describe('loadConfig for identity settings', () => {
     }
   });
 });
+
+describe('loadConfig for upload storage', () => {
+  test('keeps uploads in the media folder without S3_*, and reads the docker-compose names when given', () => {
+    assert.equal(loadConfig({}).s3, undefined);
+    const config = loadConfig({ S3_ENDPOINT: 'http://object-storage:9000', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'shop', S3_SECRET_ACCESS_KEY: 'shop-secret' });
+    assert.deepEqual(config.s3, { bucket: 'media', endpoint: 'http://object-storage:9000', region: 'us-east-1', accessKeyId: 'shop', secretAccessKey: 'shop-secret' });
+    assert.equal(loadConfig({ S3_BUCKET: 'm', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu-west-1' }).s3?.region, 'eu-west-1');
+  });
+
+  test('refuses a partial S3 setting or a bad endpoint, naming what is missing', () => {
+    try {
+      loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'object-storage:9000' });
+      assert.fail('expected a ConfigError');
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      assert.deepEqual(error.problems, [
+        'S3 storage needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as well (or no S3_* variable at all)',
+        'S3_ENDPOINT must be an http:// or https:// URL, got "object-storage:9000"',
+      ]);
+    }
+  });
+
+  test('reads the upload rate limits', () => {
+    const config = loadConfig({ RATE_LIMIT_UPLOAD_SESSION_PER_IP: '4', RATE_LIMIT_UPLOAD_CHUNK_PER_OWNER: '9' });
+    assert.equal(config.rateLimits.uploadSessionPerIp.limit, 4);
+    assert.equal(config.rateLimits.uploadChunkPerOwner.limit, 9);
+  });
+});
