@@ -1,9 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, ShopLink, withReturnTo, type CartItem, type Product } from '@shop/shared';
+import { $user, ShopLink, lazyWithReload, withReturnTo, type CartItem, type Product } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import { PhotoPopup } from './photo-popup/photo-popup';
 import styles from './upload-photos-button.module.css';
+
+// The popup's code (dialog, caption form, forms library) is a chunk of its own, fetched when it first opens, so the
+// cart page's first load does not carry it; code that no longer exists (a new deploy) reloads the page once.
+const PhotoPopup = lazy(
+  lazyWithReload(() => import('./photo-popup/photo-popup').then((module) => ({ default: module.PhotoPopup }))),
+);
 
 export const UPLOAD_BUTTON_LABEL = 'Upload Your Photos & Add Your Story Title';
 /** Not a spec text: visitors sign in before uploading (docs/decisions/0018-photo-uploads.md). */
@@ -75,7 +80,11 @@ export function UploadPhotosButton({ item, product }: { item: CartItem; product:
         <span>{UPLOAD_BUTTON_LABEL}</span>
       </button>
       {count}
-      {open ? <PhotoPopup item={item} product={product} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <PhotoPopup item={item} product={product} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ErrorPanel, Loader, type CartItem, type Product } from '@shop/shared';
 import { Dialog } from './dialog';
-import { UPLOADER_LOAD_FAILURE, usePopupParts } from './use-popup-parts';
+import { PhotoPopupContent } from './photo-popup-content';
+import { UPLOADER_LOAD_FAILURE, usePhotoUploader } from './use-photo-uploader';
 
 /** Its heading: the spec names the popup only by the button that opens it. */
 export const PHOTO_POPUP_TITLE = 'Upload Your Photos & Add Your Story Title';
@@ -15,16 +16,16 @@ export type PhotoPopupProps = {
 };
 
 /**
- * The photo upload popup (accounts-and-after-sale §2, §4): a dialog at once, its content once the popup's code and the
- * upload engine have arrived; when either cannot be had, a clear error with Retry instead of an empty dialog.
+ * The photo upload popup (accounts-and-after-sale §2, §4). This module is its own chunk, loaded when the popup first
+ * opens; the upload engine comes from mf-uploader then, and when it cannot be had the dialog says so with Retry.
  */
 export function PhotoPopup({ item, product, showTabs = false, onClose }: PhotoPopupProps) {
   const [attempt, setAttempt] = useState(0);
-  const parts = usePopupParts(attempt);
+  const uploader = usePhotoUploader(attempt);
   return (
     <Dialog title={PHOTO_POPUP_TITLE} subtitle={product.name} onClose={onClose}>
-      {parts.status === 'loading' ? <Loader label="Loading the photo uploader…" showLabel /> : null}
-      {parts.status === 'error' ? (
+      {uploader.status === 'loading' ? <Loader label="Loading the photo uploader…" showLabel /> : null}
+      {uploader.status === 'error' ? (
         <ErrorPanel
           title={UPLOADER_LOAD_FAILURE}
           message="Please check your connection and try again."
@@ -32,12 +33,12 @@ export function PhotoPopup({ item, product, showTabs = false, onClose }: PhotoPo
           onRetry={() => setAttempt((count) => count + 1)}
         />
       ) : null}
-      {parts.status === 'ready' ? (
-        <parts.Content
+      {uploader.status === 'ready' ? (
+        <PhotoPopupContent
           item={item}
           product={product}
           showTabs={showTabs}
-          PhotoUploader={parts.PhotoUploader}
+          PhotoUploader={uploader.PhotoUploader}
           onDone={onClose}
         />
       ) : null}
