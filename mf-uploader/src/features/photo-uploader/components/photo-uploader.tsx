@@ -1,7 +1,7 @@
-import { useRef, useState, useEffect } from 'react';
-import { VisuallyHidden, type PhotoUploaderProps } from '@shop/shared';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { VisuallyHidden, type PhotoUploaderProps, type UploadedPhoto } from '@shop/shared';
 import type { UploadQueueOptions } from '../engine/upload-queue';
-import type { PhotoItem } from '../engine/photo-item';
+import { savedPhotos, type PhotoItem } from '../engine/photo-item';
 import { DropZone } from './drop-zone';
 import { PhotoCard, type PhotoAction } from './photo-card';
 import { useSortable } from './use-sortable';
@@ -12,6 +12,8 @@ export const SELECTION_PREVIEW = 'Selection preview';
 export const ARRANGE_HINT = 'Drag and drop the photos to arrange them in the order you want to see them in the video.';
 
 export type PhotoUploaderViewProps = PhotoUploaderProps & {
+  /** The saved photos in the list's order after every change (the marketplace form sends their ids). */
+  onPhotosChange?: (photos: UploadedPhoto[]) => void;
   /** The engine's browser parts, replaced in tests. */
   engine?: Partial<UploadQueueOptions>;
 };
@@ -20,9 +22,13 @@ export type PhotoUploaderViewProps = PhotoUploaderProps & {
  * The one photo uploader (accounts-and-after-sale §2, §4): drop zone and file picker, then the sortable selection
  * preview with progress, errors, retry, remove and keyboard moves. Pages read its counters through onStateChange.
  */
-export function PhotoUploader({ engine, ...props }: PhotoUploaderViewProps) {
+export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploaderViewProps) {
   const { queue, snapshot } = useUploadQueue(props, engine);
   const { items, locked } = snapshot;
+  const tellPhotos = useEffectEvent((photos: UploadedPhoto[]) => onPhotosChange?.(photos));
+  useEffect(() => {
+    tellPhotos(savedPhotos(items));
+  }, [items]);
   const list = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
   // After a keyboard move React re-renders the list: focus goes back to the button that was pressed.

@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PhotoUploaderProps } from '@shop/shared';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import type { PhotoUploaderProps, PhotoUploaderState } from '@shop/shared';
 import { UploadQueue, type UploadQueueOptions } from '../engine/upload-queue';
 
 /** One upload queue for the component's life, its snapshot, and its counters told to the page on every change. */
@@ -12,10 +12,10 @@ export function useUploadQueue(
   useEffect(() => queue.connect(), [queue]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const { saved, total, busy } = snapshot;
+  // The page hears of changes only, not of a new callback each render.
+  const tellState = useEffectEvent((state: PhotoUploaderState) => onStateChange?.(state));
   useEffect(() => {
-    onStateChange?.({ saved, total, busy });
-    // The page hears of changes only, not of a new callback each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    tellState({ saved, total, busy });
   }, [saved, total, busy]);
   return { queue, snapshot };
 }

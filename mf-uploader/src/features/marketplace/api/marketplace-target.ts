@@ -1,0 +1,21 @@
+import {
+  deleteMarketplacePhoto,
+  updateMarketplacePositions,
+  uploadMarketplacePhoto,
+  type MarketplaceVariant,
+  type PhotoTarget,
+} from '@shop/shared';
+
+/**
+ * Where the marketplace pages save photos: the variant's upload session on the API (the shop's own origin, or the
+ * `api` origin of the embedded element, with its cookie).
+ */
+export function createMarketplaceTarget(variant: MarketplaceVariant, origin?: string): PhotoTarget {
+  const call = { variant, origin };
+  return {
+    save: (image, position, onProgress) => uploadMarketplacePhoto(call, { image, position, onProgress }),
+    remove: (id) => deleteMarketplacePhoto(call, id),
+    reorder: (positions) => updateMarketplacePositions(call, positions),
+    apiOrigin: origin,
+  };
+}

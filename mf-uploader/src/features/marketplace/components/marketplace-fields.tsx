@@ -1,0 +1,60 @@
+import type { MarketplaceVariant } from '@shop/shared';
+import { required, TextAreaField, TextField } from '@shop/shared/forms';
+import { MARKETPLACE_TEXTS } from '../texts';
+
+// The fields of each variant's form (accounts-and-after-sale §3 "Marketplace form 1 and 2"); lengths as the API takes them.
+
+const isRequired = required(MARKETPLACE_TEXTS.required);
+
+export type MarketplaceValues = {
+  orderNumber: string;
+  storyTitle?: string;
+  names?: string;
+  eventDate?: string;
+  location?: string;
+  details?: string;
+};
+
+export const EMPTY_VALUES: Record<MarketplaceVariant, MarketplaceValues> = {
+  1: { orderNumber: '', storyTitle: '' },
+  2: { orderNumber: '', names: '', eventDate: '', location: '', details: '' },
+};
+
+export const FIELD_NAMES: Record<MarketplaceVariant, readonly (keyof MarketplaceValues)[]> = {
+  1: ['orderNumber', 'storyTitle'],
+  2: ['orderNumber', 'names', 'eventDate', 'location', 'details'],
+};
+
+export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) {
+  const orderNumber = (
+    <TextField
+      name="orderNumber"
+      label="Marketplace order number"
+      autoComplete="off"
+      maxLength={100}
+      validate={isRequired}
+    />
+  );
+  if (variant === 1)
+    return (
+      <>
+        {orderNumber}
+        <TextField
+          name="storyTitle"
+          label="Story title"
+          hint="Shown at the beginning or end of the video."
+          maxLength={200}
+          validate={isRequired}
+        />
+      </>
+    );
+  return (
+    <>
+      {orderNumber}
+      <TextField name="names" label="Names" maxLength={200} validate={isRequired} />
+      <TextField name="eventDate" label="Event date" type="date" validate={isRequired} />
+      <TextField name="location" label="Location" maxLength={200} validate={isRequired} />
+      <TextAreaField name="details" label="Details" optional maxLength={2000} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UploadedPhoto } from '@shop/shared';
+import { json, mockXhr, quietErrors, renderRoutes, routeFetch, type FetchHandler } from '../../../test/render-routes';
+import { routes } from '../../../routes';
+import { MarketplaceUploadPage } from './marketplace-upload-page';
+
+const photo = (id: number, position: number): UploadedPhoto => ({ id, image: `${id}.jpg`, position });
+const image = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+const engine = { makePreview: async (file: File) => `blob:${file.name}`, revokePreview: () => undefined };
+
+let xhr: ReturnType<typeof mockXhr> | undefined;
+afterEach(() => xhr?.restore());
+
+/** The API of one upload session: GET base lists `saved`, submit answers `submitAnswer`. */
+function api(base: string, saved: UploadedPhoto[] = [], submitAnswer: () => Response = () => json({ success: true })) {
+  const handler: FetchHandler = (url, request) => {
+    if (url.pathname === `/api/${base}` && request.method === 'GET') return json({ success: true, data: saved });
+    if (url.pathname === `/api/${base}/submit`) return submitAnswer();
+    return undefined;
+  };
+  return routeFetch(handler);
+}
+
+const open = (variant: 1 | 2) => render(<MarketplaceUploadPage variant={variant} engine={engine} />);
+const send = () => screen.getByRole('button', { name: /^(Send|Waiting while uploading\.\.\.)$/ });
+
+describe('the marketplace upload pages', () => {
+  it('/upload shows variant 1: the texts, the uploader and the form with its two fields', async () => {
+    api('marketplace-orders');
+    renderRoutes(routes, '/upload');
+    expect(await screen.findByLabelText('Story title')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload your photos' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Upload as many photos as specified in the product description. Any photos uploaded beyond the limit will not be accepted for the video story production.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Drag and drop the photos to arrange them in the order you want to see them in the video.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('UPLOAD FROM CAMERA ROLL OR PC')).toBeInTheDocument();
+    expect(screen.getByLabelText('Marketplace order number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Event date')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected 0 picture(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('/uploader shows variant 2 with the session photos restored: a date input and optional details', async () => {
+    api('marketplace-orders-2', [photo(4, 1), photo(3, 0)]);
+    renderRoutes(routes, '/uploader');
+    expect(await screen.findByLabelText('Event date')).toHaveAttribute('type', 'date');
+    for (const label of ['Marketplace order number', 'Names', 'Location'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Details')).not.toHaveAttribute('aria-required');
+    const list = screen.getByRole('list', { name: 'Selection preview' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/api/media/3.jpg?s=s', '/api/media/4.jpg?s=s']);
+    expect(screen.getByText('Selected 2 picture(s)')).toBeInTheDocument();
+  });
+
+  it('says "This field is required" on every required field and "Please upload at least one image" without a photo', async () => {
+    const { to } = api('marketplace-orders-2');
+    open(2);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload at least one image');
+    await user.type(screen.getByLabelText('Marketplace order number'), 'MP-1');
+    await user.type(screen.getByLabelText('Names'), 'Ann & Bo');
+    await user.type(screen.getByLabelText('Event date'), '2026-06-01');
+    await user.type(screen.getByLabelText('Location'), 'Lisbon');
+    await user.click(send());
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
+    expect(to('/api/marketplace-orders-2/submit')).toHaveLength(0);
+  });
+
+  it('reads "Waiting while uploading..." and is disabled while a photo uploads, then sends form and photos and shows the success view', async () => {
+    const { to } = api('marketplace-orders', [photo(1, 0)]);
+    let answer: () => void = () => undefined;
+    xhr = mockXhr(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { success: true, data: [photo(1, 0), photo(2, 1)] } });
+        }),
+    );
+    open(1);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('UPLOAD FROM CAMERA ROLL OR PC'), [image('a.jpg')]);
+    await waitFor(() => expect(send()).toHaveTextContent('Waiting while uploading...'));
+    expect(send()).toBeDisabled();
+    expect(screen.getByText('Selected 2 picture(s)')).toBeInTheDocument();
+    await waitFor(() => expect(xhr!.sent).toHaveLength(1));
+    expect(xhr!.sent[0]!.url).toBe('/api/marketplace-orders/upload');
+    expect((xhr!.sent[0]!.body as FormData).get('position')).toBe('1');
+    await act(async () => answer());
+    await waitFor(() => expect(send()).toHaveTextContent('Send'));
+    expect(send()).toBeEnabled();
+
+    await user.type(screen.getByLabelText('Marketplace order number'), ' MP-77 ');
+    await user.type(screen.getByLabelText('Story title'), 'Our summer');
+    await user.click(send());
+    expect(await screen.findByText('Your photos have been successfully uploaded!')).toBeInTheDocument();
+    expect(screen.getByText('Expect delivery in the near future.')).toBeInTheDocument();
+    await expect(to('/api/marketplace-orders/submit')[0]!.json()).resolves.toEqual({
+      orderNumber: 'MP-77',
+      storyTitle: 'Our summer',
+      images: [1, 2],
+    });
+    expect(screen.queryByRole('list', { name: 'Selection preview' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Story title')).not.toBeInTheDocument();
+  });
+
+  it('variant 2 has its own success message', async () => {
+    api('marketplace-orders-2', [photo(5, 0)]);
+    open(2);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Marketplace order number'), 'MP-2');
+    await user.type(screen.getByLabelText('Names'), 'Ann');
+    await user.type(screen.getByLabelText('Event date'), '2026-06-01');
+    await user.type(screen.getByLabelText('Location'), 'Porto');
+    await user.click(send());
+    expect(await screen.findByText('Your marketplace photos have been successfully uploaded!')).toBeInTheDocument();
+    expect(screen.getByText('Expect delivery in the near future.')).toBeInTheDocument();
+  });
+
+  it('shows a server error text at the top of the form and keeps the photos', async () => {
+    quietErrors();
+    api('marketplace-orders', [photo(1, 0)], () =>
+      json({ message: 'This order already has its photos' }, { status: 409 }),
+    );
+    open(1);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Marketplace order number'), 'MP-1');
+    await user.type(screen.getByLabelText('Story title'), 'Us');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order already has its photos');
+    const form = screen.getByRole('form', { name: 'Upload your photos' });
+    expect(form.firstElementChild).toHaveTextContent('This order already has its photos');
+    expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(1);
+  });
+
+  it('offers Try Again when the session photos cannot be loaded', async () => {
+    quietErrors();
+    let fail = true;
+    routeFetch((url) => {
+      if (url.pathname !== '/api/marketplace-orders') return undefined;
+      return fail ? json({ message: 'Down' }, { status: 503 }) : json({ success: true, data: [] });
+    });
+    open(1);
+    const user = userEvent.setup();
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Story title')).toBeInTheDocument();
+  });
+});

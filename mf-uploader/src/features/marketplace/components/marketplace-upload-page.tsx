@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  ErrorPanel,
+  getMarketplacePhotos,
+  Loader,
+  MARKETPLACE_VARIANTS,
+  submitMarketplaceOrder,
+  type MarketplaceSubmit1,
+  type MarketplaceSubmit2,
+  type MarketplaceVariant,
+  type PhotoUploaderState,
+  type UploadedPhoto,
+} from '@shop/shared';
+import { Form, FormElement, FormError, submitErrors } from '@shop/shared/forms';
+import { PhotoUploader, type UploadQueueOptions } from '../../photo-uploader';
+import { createMarketplaceTarget } from '../api/marketplace-target';
+import { MARKETPLACE_TEXTS as TEXTS, SUCCESS_MESSAGES } from '../texts';
+import { EMPTY_VALUES, FIELD_NAMES, MarketplaceFields, type MarketplaceValues } from './marketplace-fields';
+import styles from './marketplace-upload-page.module.css';
+
+export interface MarketplaceUploadPageProps {
+  variant: MarketplaceVariant;
+  /** The API's origin when it is not the page's (the embedded element). */
+  origin?: string;
+  /** The page's own heading is an h1; inside a partner's page (the element) an h2. */
+  headingLevel?: 1 | 2;
+  /** The engine's browser parts, replaced in tests. */
+  engine?: Partial<UploadQueueOptions>;
+}
+
+type Session = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; photos: UploadedPhoto[] };
+
+/** The form's values as the variant's submit payload, trimmed, with the saved photos' ids in their order. */
+function submitPayload(variant: MarketplaceVariant, values: MarketplaceValues, images: number[]) {
+  const text = (name: keyof MarketplaceValues) => (values[name] ?? '').trim();
+  return variant === 1
+    ? ({ orderNumber: text('orderNumber'), storyTitle: text('storyTitle'), images } satisfies MarketplaceSubmit1)
+    : ({
+        orderNumber: text('orderNumber'),
+        names: text('names'),
+        eventDate: text('eventDate'),
+        location: text('location'),
+        details: text('details'),
+        images,
+      } satisfies MarketplaceSubmit2);
+}
+
+/**
+ * /upload (variant 1) and /uploader (variant 2), also inside the embeddable element (accounts-and-after-sale §2-§5):
+ * the session's photos restored, the uploader, the form, Send once every upload is done and a photo is saved, then
+ * the success view.
+ */
+export function MarketplaceUploadPage({ variant, origin, headingLevel = 1, engine }: MarketplaceUploadPageProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const target = useMemo(() => createMarketplaceTarget(variant, origin), [variant, origin]);
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [uploads, setUploads] = useState<PhotoUploaderState>({ saved: 0, total: 0, busy: false });
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+  const [noPhoto, setNoPhoto] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getMarketplacePhotos({ variant, origin, signal: controller.signal }).then(
+      (restored) => {
+        setSession({ status: 'ready', photos: restored });
+        setUploads({ saved: restored.length, total: restored.length, busy: false });
+        setPhotos(restored);
+      },
+      (error: unknown) => {
+        if ((error as Error)?.name === 'AbortError') return;
+        console.error('The saved photos could not be loaded', error);
+        setSession({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [variant, origin, attempt]);
+
+  function trackUploads(state: PhotoUploaderState) {
+    // "Please upload at least one image" goes once a photo comes in.
+    if (state.total > uploads.total || state.saved > 0) setNoPhoto(false);
+    setUploads(state);
+  }
+
+  async function send(values: MarketplaceValues) {
+    if (photos.length === 0) return undefined;
+    try {
+      await submitMarketplaceOrder(
+        { variant, origin },
+        submitPayload(
+          variant,
+          values,
+          photos.map((photo) => photo.id),
+        ),
+      );
+    } catch (error) {
+      return submitErrors(error, {
+        fallback: error instanceof Error && error.message ? error.message : 'Unknown error',
+        fields: FIELD_NAMES[variant],
+      });
+    }
+    setSent(true);
+    return undefined;
+  }
+
+  let body;
+  if (sent)
+    body = (
+      <Alert tone="success" className={styles.success}>
+        <p className={styles.successMessage}>{SUCCESS_MESSAGES[variant]}</p>
+        <p className={styles.successNote}>{TEXTS.delivery}</p>
+      </Alert>
+    );
+  else if (session.status === 'loading') body = <Loader />;
+  else if (session.status === 'failed')
+    body = (
+      <ErrorPanel
+        title={TEXTS.loadFailedTitle}
+        message={TEXTS.loadFailedMessage}
+        retryLabel={TEXTS.tryAgain}
+        onRetry={() => {
+          setSession({ status: 'loading' });
+          setAttempt((count) => count + 1);
+        }}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
+    );
+  else
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.photos}>
+          <p className={styles.notice}>{TEXTS.limitNotice}</p>
+          <PhotoUploader
+            target={target}
+            initialPhotos={session.photos}
+            limit={MARKETPLACE_VARIANTS[variant].limit}
+            onStateChange={trackUploads}
+            onPhotosChange={setPhotos}
+            engine={engine}
+          />
+        </div>
+        <Form<MarketplaceValues> onSubmit={send} initialValues={EMPTY_VALUES[variant]}>
+          {({ handleSubmit, submitting }) => (
+            <FormElement
+              className={styles.form}
+              aria-label={TEXTS.title}
+              handleSubmit={(event) => {
+                if (photos.length === 0) setNoPhoto(true);
+                return handleSubmit(event);
+              }}
+            >
+              <FormError />
+              <MarketplaceFields variant={variant} />
+              <p className={styles.selected} aria-live="polite">
+                {TEXTS.selected(uploads.total)}
+              </p>
+              {noPhoto ? <Alert tone="danger">{TEXTS.noPhoto}</Alert> : null}
+              <Button
+                type="submit"
+                block
+                disabled={uploads.busy || submitting}
+                aria-busy={uploads.busy || submitting || undefined}
+              >
+                {uploads.busy || submitting ? TEXTS.waiting : TEXTS.send}
+              </Button>
+            </FormElement>
+          )}
+        </Form>
+      </div>
+    );
+
+  return (
+    <section className={styles.page}>
+      <Heading className={styles.title}>{TEXTS.title}</Heading>
+      {body}
+    </section>
+  );
+}
+
+/** /upload. */
+export const MarketplaceUpload1Page = () => <MarketplaceUploadPage variant={1} />;
+/** /uploader. */
+export const MarketplaceUpload2Page = () => <MarketplaceUploadPage variant={2} />;
