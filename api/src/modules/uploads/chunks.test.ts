@@ -307,6 +307,11 @@ for (const [label, env] of Object.entries(stores)) {
       assert.equal(saved.statusCode, 415);
       assert.deepEqual(saved.json(), { message: 'The file is not a supported image', field: 'image' });
       assert.equal((await app.storage.list('photos/')).length, photosBefore);
+      assert.equal(
+        (await app.storage.list('chunks/')).filter((item) => item.key.includes(id)).length,
+        0,
+        'the refused upload is gone',
+      );
     });
 
     test('stale uploads (older than a day) are removed by the cleanup; fresh ones stay', async () => {

@@ -128,7 +128,10 @@ export interface TakenUpload {
   path: string;
   /** The file name the browser sent. */
   name: string;
-  /** Removes the upload: its parts, manifest, assembled file and any local copy. */
+  /**
+   * Removes the upload: its parts, manifest, assembled file and any local copy. Call it in a `finally`: a refused
+   * file's chunks go too (nothing kept on a refusal), and on S3 the local copy is a temporary file.
+   */
   done(): Promise<void>;
 }
 

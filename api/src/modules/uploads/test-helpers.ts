@@ -85,8 +85,10 @@ export function addTestSaveRoute(app: FastifyInstance) {
     const owner = await uploadOwner(request, reply, { create: false });
     if (!owner) throw new HttpError(404, 'Upload not found');
     const upload = await takeChunkedUpload(app, request.body.chunkId, owner);
-    const image = await storePhoto(app, { path: upload.path });
-    await upload.done();
-    return { image, name: upload.name };
+    try {
+      return { image: await storePhoto(app, { path: upload.path }), name: upload.name };
+    } finally {
+      await upload.done();
+    }
   });
 }
