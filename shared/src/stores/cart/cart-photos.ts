@@ -25,7 +25,6 @@ function takeAnsweredCart(cart: CartItem[], productId: number): CartItem | undef
 
 /** The photo target of one cart item, for the upload engine (PhotoUploader from mf-uploader). */
 export function cartPhotoTarget(cartItemId: number, productId: number): PhotoTarget {
-  const current = () => $userCart.get().find((item) => item.id === cartItemId);
   return {
     save: (image, position, onProgress) =>
       whileCartLoading(async () => {
@@ -54,9 +53,9 @@ export function cartPhotoTarget(cartItemId: number, productId: number): PhotoTar
           const answer = await updateCartPositions({ cartItem: cartItemId, product: productId, positions });
           return inPositionOrder(takeAnsweredCart(answer, productId)?.images ?? []);
         } catch (error) {
-          // Only logged (spec): the uploader gets the order the server still holds.
+          // Only logged for the shopper (storefront §8): the uploader keeps the order they chose.
           console.error(REORDER_IMAGES_FAILED, error);
-          return inPositionOrder(current()?.images ?? []);
+          throw error;
         }
       }),
   };

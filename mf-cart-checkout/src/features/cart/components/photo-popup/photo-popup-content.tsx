@@ -20,7 +20,6 @@ import {
 import { UploadSourceTabs } from './upload-source-tabs';
 import styles from './photo-popup.module.css';
 
-export const ARRANGE_HINT = 'Drag and drop the photos to arrange them in the order you want to see them in the video.';
 export const NO_PHOTO_TEXT = 'Please upload at least one image';
 export const WAITING_TEXT = 'Waiting for upload...';
 /** Not a spec text: the spec shows the server's text, and has none for a save that got no answer. */
@@ -59,8 +58,8 @@ function PhotoRequirement({ saved }: { saved: number }) {
 
 /**
  * The popup's content (accounts-and-after-sale §2 Photo upload popup, §4 Cart upload popup, §5): the uploader (under
- * the source tabs unless opened from the cart), the caption form built from the product's fields, the hint, the
- * "Selected N of M" counter and Done. The photos are saved on the item as they upload; Done saves the captions.
+ * the source tabs unless opened from the cart) with its drop zone, sortable selection preview and the arranging hint,
+ * the caption form built from the product's fields, the "Selected N of M" counter and Done. The photos are saved on the item as they upload; Done saves the captions.
  */
 export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDone }: PhotoPopupContentProps) {
   const fields = useMemo(() => sortedCaptionFields(product), [product]);
@@ -104,7 +103,6 @@ export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDo
             {fields.map((field) => (
               <CaptionInput key={field.id} field={field} />
             ))}
-            <p className={styles.hint}>{ARRANGE_HINT}</p>
             <p id={counterId} role="status" className={styles.counter}>
               Selected {uploads.total} of {limit}
             </p>

@@ -75,7 +75,7 @@ async function fillCaptions(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the cart photo popup', () => {
-  it('is a dialog with the caption form, the hint, the counter and Done, without the source tabs from the cart', async () => {
+  it('is a dialog with the uploader, the caption form, the counter and Done, without the source tabs from the cart', async () => {
     const uploader = fakePhotoUploader();
     serve({ cart: [item()] });
     open();
@@ -110,9 +110,6 @@ describe('the cart photo popup', () => {
     ).toEqual(['Select an option', 'Joyful', 'Calm']);
     expect(mood).toHaveValue('');
 
-    expect(
-      screen.getByText('Drag and drop the photos to arrange them in the order you want to see them in the video.'),
-    ).toBeInTheDocument();
     // M: the clip's imageCount (20) plus the item's additional photos (2).
     expect(screen.getByText('Selected 0 of 22')).toBeInTheDocument();
     expect(uploader.props()).toMatchObject({ limit: 22, initialPhotos: [] });
