@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import type { ByteRange, Storage } from '../../lib/storage/index';
@@ -29,12 +30,18 @@ export async function sendStored(
   if (range === 'unsatisfiable') {
     throw new HttpError(416, 'Range Not Satisfiable', undefined, { 'content-range': `bytes */${info.size}` });
   }
-  const body = await store.read(key, range);
-  if (!body) throw new HttpError(404, 'Media not found');
   if (range) {
     reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     reply.header('content-length', range.end - range.start + 1);
   } else reply.header('content-length', info.size);
+  // HEAD: the headers only. Fastify would drain a real body, fetching the whole object from S3 for nothing.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  const body = await store.read(key, range);
+  if (!body) {
+    // Removed between the two calls: the error answer must not carry this object's length.
+    reply.removeHeader('content-length').removeHeader('content-range');
+    throw new HttpError(404, 'Media not found');
+  }
   return reply.send(body);
 }
 

@@ -39,6 +39,14 @@ describe('GET /api/media/:file for photos uploaded to S3', () => {
     assert.deepEqual(response.rawPayload, photo);
   });
 
+  test('HEAD answers the headers of a GET and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: `/api/media/${name}` });
+    assert.equal(response.statusCode, 200);
+    assert.equal(Number(response.headers['content-length']), photo.length);
+    assert.equal(response.headers['content-type'], 'image/jpeg');
+    assert.equal(response.rawPayload.length, 0);
+  });
+
   test('answers 206 with Content-Range for a byte range, and for a suffix range', async () => {
     const response = await get(`/api/media/${name}`, { range: 'bytes=100-199' });
     assert.equal(response.statusCode, 206);
