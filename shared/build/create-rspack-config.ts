@@ -7,6 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './shared-singletons';
+import { createStandaloneScriptConfig } from './standalone-script-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -45,8 +46,11 @@ export interface AppOptions {
   port: number;
   /** Modules the remote exposes, e.g. `{ './routes': './src/routes.tsx' }`. */
   exposes?: Record<string, string>;
-  /** Extra entries built beside the federated app (the embeddable uploader). */
-  extraEntries?: Record<string, string>;
+  /**
+   * Standalone scripts built beside the federated app, `name` → entry (the embeddable uploader): `dist/<name>.js`,
+   * unhashed, with everything bundled and its CSS as text for a shadow root (see standalone-script-config.ts).
+   */
+  standaloneScripts?: Record<string, string>;
   /** Page title of the standalone/dev page. */
   title: string;
   /**
@@ -63,7 +67,11 @@ export function createRspackConfigs(
 ): Configuration[] {
   const production = env.production ?? process.env.NODE_ENV === 'production';
   const client = createRspackConfig(options, env);
-  return production && options.serverEntry ? [client, createServerRspackConfig(options.serverEntry, options, client)] : [client];
+  return [
+    client,
+    ...(production && options.serverEntry ? [createServerRspackConfig(options.serverEntry, options, client)] : []),
+    ...(options.standaloneScripts ? [createStandaloneScriptConfig(options.standaloneScripts, client)] : []),
+  ];
 }
 
 // What a remote's server build takes from the shell's server instead of bundling its own copy: the same singletons
@@ -130,7 +138,7 @@ export function createRspackConfig(
     // down-levelled further (no generator state machines for async/await, no spread helpers) and Rspack's runtime
     // uses the same syntax.
     target: ['web', 'es2022'],
-    entry: { main: './src/index.ts', ...options.extraEntries },
+    entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     // `rspack dev` turns lazy compilation of import() on by default for web targets; a remote's lazy chunk then asks
     // the page's origin (the shell) to compile it, which never happens, and the route renders nothing.
@@ -144,8 +152,17 @@ export function createRspackConfig(
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
-      // dist/server is the server build's, made beside this one (Rspack hands `keep` absolute paths).
-      clean: { keep: (file: string) => file.startsWith(path.join(path.resolve(options.dir, outDir), 'server')) },
+      // dist/server is the server build's and dist/<name>.js a standalone script's, made beside this one (Rspack
+      // hands `keep` absolute paths).
+      clean: {
+        keep: (file: string) => {
+          const dist = path.resolve(options.dir, outDir);
+          return (
+            file.startsWith(path.join(dist, 'server')) ||
+            Object.keys(options.standaloneScripts ?? {}).some((name) => file === path.join(dist, `${name}.js`))
+          );
+        },
+      },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

@@ -110,7 +110,7 @@ describe('uploadChunk', () => {
   it('sends the raw chunk with the X-Chunk headers and reads X-Chunk-Status', async () => {
     xhr = mockXhr((_upload, index) => ({
       body: { received: index + 1, total: 2 },
-      headers: index === 1 ? { 'X-Chunk-Status': 'complete' } : {},
+      headers: index === 1 ? { 'X-Chunk-Status': 'complete' } : undefined,
     }));
     const chunk = {
       uploadId: 'f5c1d7a0-0000-4000-8000-000000000001',
