@@ -2,12 +2,14 @@
 // that prove a user can never read or change another user's data. modules/account/authz.test.ts walks both lists.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DELETE_ACCOUNT_PHRASE, DiscountType, ProductType } from '@shop/shared/constants';
+import { NEW_IMAGE_ID_HEADER } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
-import { cartItems, carts, couponRedemptions, coupons, passwordResetTokens, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
+import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, passwordResetTokens, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
-import { call, type TestUser } from './identity';
+import { bearer, call, type TestUser } from './identity';
+import { jpeg, multipartForm } from './photos';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,6 +50,10 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/merge', payload: { items: [{ product: 1 }] } },
   // Cart issue: coupons.
   { method: 'POST', url: '/api/cart/apply-coupon', payload: { coupon: AUTHZ_COUPON } },
+  // Photo uploads issue: a cart item's photos (requireUser runs before the multipart form is read).
+  { method: 'POST', url: '/api/cart/image', payload: { cartItem: 1, position: 0, image: 'chunk:0b6d6bb7-5f2c-4a43-9d2a-2c1f0a4e0b11' } },
+  { method: 'DELETE', url: '/api/cart/image', payload: { id: 1, cartItem: 1 } },
+  { method: 'POST', url: '/api/cart/update-positions', payload: { cartItem: 1, positions: [{ id: 1, position: 0 }] } },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -57,6 +63,11 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/catalog', 'GET /api/catalog/popular', 'GET /api/catalog/:slug',
   'POST /api/sign-up', 'POST /api/sign-in', 'POST /api/password-reset', 'POST /api/password-reset/validate', 'POST /api/password-reset/confirm',
   'GET /auth/logout',
+  // Photo uploads issue: chunks and marketplace photos belong to the signed-in user, else the upload-session cookie.
+  'POST /api/media/upload',
+  ...['marketplace-orders', 'marketplace-orders-2'].flatMap((base) => [
+    `GET /api/${base}`, `DELETE /api/${base}/:id`, `POST /api/${base}/update-positions`, `POST /api/${base}/upload`, `POST /api/${base}/submit`,
+  ]),
   ...['google', 'facebook', 'microsoft'].flatMap((provider) => [`GET /auth/${provider}`, `GET /auth/${provider}/callback`]),
 ]);
 
@@ -82,6 +93,16 @@ export async function snapshotUser(db: Db, userId: number) {
   const cartRows = await db.select().from(carts).where(eq(carts.userId, userId));
   const heldCoupons = await db.select().from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(userCoupons.couponId);
   const redemptions = await db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, userId)).orderBy(couponRedemptions.id);
+  const cartPhotos = await db
+    .select({ photo: cartItemImages })
+    .from(cartItemImages)
+    .innerJoin(cartItems, eq(cartItems.id, cartItemImages.cartItemId))
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId))
+    .orderBy(cartItemImages.id);
+  const marketplace = await db.select().from(marketplacePhotos).where(eq(marketplacePhotos.owner, `user:${userId}`)).orderBy(marketplacePhotos.id);
+  const photoNames = [...cartPhotos.map((row) => row.photo.image), ...marketplace.map((photo) => photo.image)];
+  const photoMedia = photoNames.length > 0 ? await db.select().from(media).where(inArray(media.file, photoNames)).orderBy(media.file) : [];
   return {
     user,
     sessions: userSessions.sort((a, b) => a.id - b.id),
@@ -91,6 +112,9 @@ export async function snapshotUser(db: Db, userId: number) {
     carts: cartRows,
     coupons: heldCoupons,
     redemptions,
+    cartPhotos: cartPhotos.map((row) => row.photo),
+    marketplace,
+    photoMedia,
   };
 }
 
@@ -109,6 +133,41 @@ export async function ensureTestCoupon(db: Db): Promise<number> {
   assert.ok(coupon);
   return coupon.id;
 }
+
+/** A clip taking two photos (the matrix's database has no catalogue); its id. */
+export async function ensureTestClip(db: Db): Promise<number> {
+  await db.insert(products).values({ slug: 'authz-clip', name: 'Authz clip', priceCents: 4900, type: ProductType.CLIP, clipImageCount: 2, clipDuration: 60 }).onConflictDoNothing({ target: products.slug });
+  const [clip] = await db.select({ id: products.id }).from(products).where(eq(products.slug, 'authz-clip'));
+  assert.ok(clip);
+  return clip.id;
+}
+
+/** A multipart photo save call (POST /api/cart/image or a marketplace upload) with a fresh JPEG. */
+export async function sendPhoto(app: FastifyInstance, url: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) {
+  const form = multipartForm([...fields, ['image', { file: await jpeg() }]]);
+  return app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
+}
+
+/** What the other user of a photo ownership case was given in `prepare`, by user id. */
+const photosOf = new Map<number, { cartItem: number; cartImage: number; marketplacePhoto: number }>();
+const photosFor = (user: TestUser) => {
+  const photos = photosOf.get(user.id);
+  assert.ok(photos, 'prepare did not run');
+  return photos;
+};
+/** Gives `other` a clip in the cart with one photo, and one saved marketplace photo (variant 1), through the API. */
+const preparePhotos: OwnershipCase['prepare'] = async (app, db, other) => {
+  const cart = await call(app, 'POST', '/api/cart/update', { token: other.token, payload: { product: await ensureTestClip(db) } });
+  const cartItem = (cart.json() as { id: number }[])[0]?.id ?? 0;
+  const auth = bearer(other.token);
+  const image = await sendPhoto(app, '/api/cart/image', [['cartItem', String(cartItem)], ['position', '0']], auth);
+  assert.equal(image.statusCode, 200, image.body);
+  const upload = await sendPhoto(app, '/api/marketplace-orders/upload', [['position', '0']], auth);
+  assert.equal(upload.statusCode, 200, upload.body);
+  photosOf.set(other.id, { cartItem, cartImage: Number(image.headers[NEW_IMAGE_ID_HEADER]), marketplacePhoto: upload.json().data[0].id });
+};
+/** How many media rows there are: a refused photo call must not add one. */
+const mediaCount = async (db: Db) => (await db.select({ file: media.file }).from(media)).length;
 
 /** Gives `user` a wishlist entry and a cart item (through the API); answers the product and cart item ids. */
 async function fillLists(app: FastifyInstance, db: Db, user: TestUser): Promise<{ product: number; cartItem: number }> {
@@ -237,6 +296,72 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
       const cart = await call(app, 'POST', '/api/cart/merge', { token: actor.token, payload: { items: [], userId: other.id } });
       assert.equal(cart.statusCode, 400, cart.body);
       return call(app, 'POST', '/api/wishlist/merge', { token: actor.token, payload: { products: [filledFor(other).product], userId: other.id } });
+    },
+  },
+  {
+    name: 'POST /api/cart/image to another user\'s cart item answers 404 and stores no photo',
+    prepare: preparePhotos,
+    act: async (app, actor, other) => {
+      const before = await mediaCount(app.db);
+      const response = await sendPhoto(app, '/api/cart/image', [['cartItem', String(photosFor(other).cartItem)], ['position', '0']], bearer(actor.token));
+      assert.equal(response.statusCode, 404, response.body);
+      assert.equal(await mediaCount(app.db), before);
+      return response;
+    },
+  },
+  {
+    name: 'DELETE /api/cart/image and POST /api/cart/update-positions with another user\'s photo answer 404',
+    prepare: preparePhotos,
+    act: async (app, actor, other) => {
+      const { cartItem, cartImage } = photosFor(other);
+      const own = await call(app, 'POST', '/api/cart/update', { token: actor.token, payload: { product: await ensureTestClip(app.db) } });
+      const ownItem = (own.json() as { id: number }[])[0]?.id ?? 0;
+      const answers = await Promise.all([
+        call(app, 'DELETE', '/api/cart/image', { token: actor.token, payload: { id: cartImage, cartItem } }),
+        call(app, 'DELETE', '/api/cart/image', { token: actor.token, payload: { id: cartImage, cartItem: ownItem } }),
+        call(app, 'POST', '/api/cart/update-positions', { token: actor.token, payload: { cartItem, positions: [{ id: cartImage, position: 0 }] } }),
+        call(app, 'POST', '/api/cart/update-positions', { token: actor.token, payload: { cartItem: ownItem, product: 1, positions: [{ id: cartImage, position: 0 }] } }),
+      ]);
+      for (const response of answers) assert.equal(response.statusCode, 404, response.body);
+      return answers[0] ?? own;
+    },
+  },
+  {
+    name: 'marketplace calls naming another user\'s photo answer 404; each user lists only their own photos',
+    prepare: preparePhotos,
+    act: async (app, actor, other) => {
+      const { marketplacePhoto } = photosFor(other);
+      const list = await call(app, 'GET', '/api/marketplace-orders', { token: actor.token });
+      assert.deepEqual(list.json(), { success: true, data: [] });
+      const answers = await Promise.all([
+        call(app, 'DELETE', `/api/marketplace-orders/${marketplacePhoto}`, { token: actor.token }),
+        call(app, 'POST', '/api/marketplace-orders/update-positions', { token: actor.token, payload: [{ id: marketplacePhoto, position: 0 }] }),
+        call(app, 'POST', '/api/marketplace-orders/submit', { token: actor.token, payload: { orderNumber: 'A-1', storyTitle: 'Ours', images: [marketplacePhoto] } }),
+        // The owner's own photo through the other variant's base.
+        call(app, 'DELETE', `/api/marketplace-orders-2/${marketplacePhoto}`, { token: other.token }),
+      ]);
+      for (const response of answers) assert.equal(response.statusCode, 404, response.body);
+      return list;
+    },
+  },
+  {
+    name: 'a visitor\'s upload session cannot list, delete, reorder or submit a signed-in user\'s marketplace photos',
+    prepare: preparePhotos,
+    act: async (app, _actor, other) => {
+      const { marketplacePhoto } = photosFor(other);
+      const upload = await sendPhoto(app, '/api/marketplace-orders/upload', [['position', '0']]);
+      assert.equal(upload.statusCode, 200, upload.body);
+      const headers = { cookie: String([upload.headers['set-cookie']].flat()[0]).split(';')[0] ?? '' };
+      const list = await call(app, 'GET', '/api/marketplace-orders', { headers });
+      assert.deepEqual((list.json().data as { id: number }[]).map((photo) => photo.id), [upload.json().data[0].id]);
+      const answers = await Promise.all([
+        call(app, 'DELETE', `/api/marketplace-orders/${marketplacePhoto}`, { headers }),
+        call(app, 'POST', '/api/marketplace-orders/update-positions', { headers, payload: [{ id: marketplacePhoto, position: 0 }] }),
+        call(app, 'POST', '/api/marketplace-orders/submit', { headers, payload: { orderNumber: 'A-1', storyTitle: 'Ours', images: [marketplacePhoto] } }),
+        call(app, 'DELETE', `/api/marketplace-orders/${marketplacePhoto}`),
+      ]);
+      for (const response of answers) assert.equal(response.statusCode, 404, response.body);
+      return list;
     },
   },
 ];

@@ -5,15 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { DELETE_ACCOUNT_PHRASE } from '@shop/shared/constants';
 import { OWNERSHIP_CASES, PROTECTED_ENDPOINTS, PUBLIC_ROUTES, assertSignInRequired, snapshotUser } from '../../test/authz';
 import { bearer, call, expireSession, signUp } from '../../test/identity';
-import { buildTestApp, createTestDatabase } from '../../test/setup';
+import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 
 const database = await createTestDatabase();
+// The photo cases store uploads: in a folder of this run, never the developer's media folder.
+const config = testConfig({ MEDIA_DIR: await temporaryDir('shop-authz-media-') });
 
 describe('authorization matrix', () => {
   let app: FastifyInstance;
   const routes: string[] = [];
   beforeEach(() => {
-    app = buildTestApp(database);
+    app = buildTestApp(database, config);
     routes.length = 0;
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);

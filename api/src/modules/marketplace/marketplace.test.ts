@@ -1,0 +1,564 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { is } from 'superstruct';
+import {
+  MARKETPLACE_VARIANTS,
+  MarketplacePhotosAnswerStruct,
+  type MarketplaceVariant,
+  type UploadedPhoto,
+} from '@shop/shared/contracts';
+import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
+import { marketplacePhotos, media } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import { call, signUp } from '../../test/identity';
+import { jpeg, largeJpeg, multipartForm, sendInChunks, type FormFile } from '../../test/photos';
+import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
+import { rows } from '../catalog/product-sql';
+import { UPLOAD_SESSION_COOKIE } from '../uploads/index';
+import { listSubmissions, MARKETPLACE_TEXTS } from './repository';
+
+const database = await createTestDatabase();
+const mediaDir = await temporaryDir('shop-marketplace-');
+const PARTNER = 'https://partner.example';
+
+const FORMS: Record<MarketplaceVariant, Record<string, string>> = {
+  1: { orderNumber: 'MP-1001', storyTitle: 'Our trip to the sea' },
+  2: {
+    orderNumber: 'MP-2002',
+    names: 'Ann & Bo',
+    eventDate: '2024-02-29',
+    location: 'Lisbon',
+    details: 'Slow music, please',
+  },
+};
+
+describe('marketplace uploads', () => {
+  let app: FastifyInstance;
+  const start = (env: NodeJS.ProcessEnv = {}) => {
+    app = buildTestApp(database, testConfig({ MEDIA_DIR: mediaDir, MARKETPLACE_ORIGINS: PARTNER, ...env }));
+  };
+  beforeEach(() => start());
+  afterEach(() => app.close());
+
+  const base = (variant: MarketplaceVariant) => `/api/${MARKETPLACE_VARIANTS[variant].base}`;
+  /** An upload session's (or a user's) headers. */
+  type Caller = Record<string, string>;
+  const cookieOf = (response: LightMyRequestResponse): Caller => {
+    const header = [response.headers['set-cookie']]
+      .flat()
+      .find((cookie) => cookie?.startsWith(`${UPLOAD_SESSION_COOKIE}=`));
+    assert.ok(header, 'an upload session cookie was set');
+    return { cookie: header.split(';')[0] ?? '' };
+  };
+  const upload = (
+    variant: MarketplaceVariant,
+    parts: Array<[string, string | FormFile]>,
+    caller: Caller = {},
+    remoteAddress?: string,
+  ) => {
+    const form = multipartForm(parts);
+    return app.inject({
+      method: 'POST',
+      url: `${base(variant)}/upload`,
+      payload: form.payload,
+      headers: { ...caller, ...form.headers },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  };
+  /** Uploads a fresh JPEG at `position`; answers the list and the caller (a new session when none was given). */
+  const addPhoto = async (variant: MarketplaceVariant, position = 0, caller?: Caller) => {
+    const response = await upload(
+      variant,
+      [
+        ['position', String(position)],
+        ['image', { file: await jpeg() }],
+      ],
+      caller,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.ok(is(body, MarketplacePhotosAnswerStruct), response.body);
+    return { list: body.data as UploadedPhoto[], caller: caller ?? cookieOf(response) };
+  };
+  const listOf = async (variant: MarketplaceVariant, caller: Caller) => {
+    const response = await call(app, 'GET', base(variant), { headers: caller });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { data: UploadedPhoto[] }).data;
+  };
+  const stored = async () => ({
+    media: (await rows<{ file: string }>(database.db, sql`select file from media order by file`)).map(
+      (row) => row.file,
+    ),
+    files: ((await readdir(path.join(mediaDir, 'photos')).catch(() => [])) as string[])
+      .filter((file) => !file.startsWith('.'))
+      .sort(),
+    submissions: (await listSubmissions(database.db, { limit: 1000 })).length,
+  });
+  /** Saved photos (rows and media, no files) so a list reaches its limit without hundreds of uploads. */
+  const fill = async (variant: MarketplaceVariant, caller: Caller, count: number) => {
+    const owner = `session:${hashToken(caller.cookie?.split('=')[1] ?? '')}`;
+    const files = Array.from({ length: count }, () => `${randomBytes(16).toString('hex')}.jpg`);
+    await database.db
+      .insert(media)
+      .values(
+        files.map((file) => ({ file, kind: 'image' as const, originalPath: `photos/${file}`, mime: 'image/jpeg' })),
+      );
+    await database.db
+      .insert(marketplacePhotos)
+      .values(files.map((image, position) => ({ variant, owner, image, position })));
+  };
+
+  test('GET lists nothing for a new visitor and makes no session; the first upload makes one (HttpOnly, Path=/api)', async () => {
+    for (const variant of [1, 2] as const) {
+      const response = await call(app, 'GET', base(variant));
+      assert.deepEqual(response.json(), { success: true, data: [] });
+      assert.equal(response.headers['set-cookie'], undefined);
+    }
+    const first = await upload(1, [
+      ['position', '0'],
+      ['image', { file: await jpeg() }],
+    ]);
+    assert.equal(first.statusCode, 200, first.body);
+    const cookie = String([first.headers['set-cookie']].flat()[0]);
+    assert.match(cookie, /HttpOnly/i);
+    assert.match(cookie, /Path=\/api/);
+  });
+
+  test('an upload answers the list with the new photo at its position; each variant keeps its own list', async () => {
+    const { list: one, caller } = await addPhoto(1, 0);
+    const { list: two } = await addPhoto(1, 0, caller);
+    const { list: three } = await addPhoto(1, 1, caller);
+    assert.equal(one.length, 1);
+    const [a] = one as [UploadedPhoto];
+    const b = two.find((photo) => photo.id !== a.id);
+    assert.ok(b);
+    assert.deepEqual(two, [
+      { ...b, position: 0 },
+      { ...a, position: 1 },
+    ]);
+    assert.deepEqual(
+      three.map((photo) => [photo.position, photo.id === a.id || photo.id === b.id]),
+      [
+        [0, true],
+        [1, false],
+        [2, true],
+      ],
+    );
+    assert.deepEqual(await listOf(1, caller), three);
+    assert.deepEqual(await listOf(2, caller), []);
+    const { list: other } = await addPhoto(2, 0, caller);
+    assert.equal(other.length, 1);
+    assert.deepEqual(await listOf(1, caller), three, "variant 2's upload is not in variant 1's list");
+    const served = await call(app, 'GET', `/api/media/${a.image}`);
+    assert.equal(served.statusCode, 200);
+  });
+
+  test("a signed-in shopper's photos belong to the account, whatever browser asks", async () => {
+    const user = await signUp(app);
+    const auth = { authorization: `Bearer ${user.token}` };
+    const response = await upload(
+      1,
+      [
+        ['position', '0'],
+        ['image', { file: await jpeg() }],
+      ],
+      auth,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.headers['set-cookie'], undefined, 'no upload session for a signed-in shopper');
+    assert.equal((await listOf(1, auth)).length, 1);
+    assert.deepEqual(await listOf(1, {}), []);
+  });
+
+  test('a file over 2 MB answers 413; sent in chunks by the same session and named "chunk:{id}" it is saved', async () => {
+    const { caller } = await addPhoto(1);
+    const big = await largeJpeg(UPLOAD_CHUNK_SIZE + 100_000);
+    const before = await stored();
+    const refused = await upload(
+      1,
+      [
+        ['position', '0'],
+        ['image', { file: big }],
+      ],
+      caller,
+    );
+    assert.equal(refused.statusCode, 413, refused.body);
+    assert.ok(refused.json().message);
+    assert.deepEqual(await stored(), before);
+
+    const reference = await sendInChunks(app, big, caller);
+    const stranger = { cookie: `${UPLOAD_SESSION_COOKIE}=${'x'.repeat(43)}` };
+    const taken = await upload(
+      1,
+      [
+        ['position', '0'],
+        ['image', reference],
+      ],
+      stranger,
+    );
+    assert.equal(taken.statusCode, 404, 'another session cannot take the upload');
+    assert.deepEqual(await listOf(1, stranger), []);
+    const saved = await upload(
+      1,
+      [
+        ['position', '0'],
+        ['image', reference],
+      ],
+      caller,
+    );
+    assert.equal(saved.statusCode, 200, saved.body);
+    const [photo, earlier] = saved.json().data as UploadedPhoto[];
+    assert.ok(photo && earlier, 'the chunked photo first, the earlier one after it');
+    assert.ok((await call(app, 'GET', `/api/media/${photo.image}`)).rawPayload.equals(big));
+  });
+
+  test("DELETE base/{id} answers the rest, renumbered, and deletes the photo's media row and file", async () => {
+    const { caller } = await addPhoto(2);
+    await addPhoto(2, 1, caller);
+    const { list } = await addPhoto(2, 2, caller);
+    const [first, gone, last] = list as [UploadedPhoto, UploadedPhoto, UploadedPhoto];
+    const response = await call(app, 'DELETE', `${base(2)}/${gone.id}`, { headers: caller });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { success: true, data: [first, { ...last, position: 1 }] });
+    const after = await stored();
+    assert.ok(!after.media.includes(gone.image) && !after.files.includes(gone.image));
+  });
+
+  test("another session's, a submitted, an unknown or a malformed photo id is refused and nothing changes", async () => {
+    const { list: theirs, caller: them } = await addPhoto(1);
+    const { list: mine, caller: me } = await addPhoto(1);
+    const theirPhoto = theirs[0] as UploadedPhoto;
+    const myPhoto = mine[0] as UploadedPhoto;
+    const before = { stored: await stored(), mine: await listOf(1, me), theirs: await listOf(1, them) };
+    const cases: [string, string, unknown, Caller, number][] = [
+      ['DELETE', `${base(1)}/${theirPhoto.id}`, undefined, me, 404],
+      ['DELETE', `${base(1)}/${theirPhoto.id}`, undefined, {}, 404],
+      ['DELETE', `${base(2)}/${myPhoto.id}`, undefined, me, 404],
+      ['DELETE', `${base(1)}/999999`, undefined, me, 404],
+      ['DELETE', `${base(1)}/abc`, undefined, me, 400],
+      ['DELETE', `${base(1)}/-1`, undefined, me, 400],
+      ['POST', `${base(1)}/update-positions`, [{ id: theirPhoto.id, position: 0 }], me, 404],
+      [
+        'POST',
+        `${base(1)}/update-positions`,
+        [
+          { id: myPhoto.id, position: 1 },
+          { id: theirPhoto.id, position: 0 },
+        ],
+        me,
+        404,
+      ],
+      ['POST', `${base(1)}/update-positions`, [{ id: myPhoto.id, position: 0 }], {}, 404],
+      [
+        'POST',
+        `${base(1)}/update-positions`,
+        [
+          { id: myPhoto.id, position: 0 },
+          { id: myPhoto.id, position: 1 },
+        ],
+        me,
+        400,
+      ],
+      ['POST', `${base(1)}/update-positions`, [], me, 400],
+      ['POST', `${base(1)}/update-positions`, { id: myPhoto.id, position: 0 }, me, 400],
+      ['POST', `${base(1)}/update-positions`, [{ id: String(myPhoto.id), position: 0 }], me, 400],
+      ['POST', `${base(1)}/update-positions`, [{ id: myPhoto.id, position: 'first' }], me, 400],
+      ['POST', `${base(1)}/update-positions`, '[{"id": 1, "position": ', me, 400],
+      ['POST', `${base(1)}/submit`, { ...FORMS[1], images: [theirPhoto.id] }, me, 404],
+      ['POST', `${base(1)}/submit`, { ...FORMS[1], images: [myPhoto.id, theirPhoto.id] }, me, 404],
+      ['POST', `${base(1)}/submit`, { ...FORMS[1], images: [myPhoto.id] }, {}, 404],
+    ];
+    for (const [method, url, payload, caller, status] of cases) {
+      const response = await call(app, method as 'DELETE' | 'POST', url, {
+        headers: { ...caller, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      const label = `${method} ${url} ${JSON.stringify(payload)}`;
+      assert.equal(response.statusCode, status, `${label}: ${response.body}`);
+      assert.ok(response.json().message, label);
+      assert.ok(!response.body.includes(theirPhoto.image), 'their media name was not answered');
+    }
+    assert.deepEqual({ stored: await stored(), mine: await listOf(1, me), theirs: await listOf(1, them) }, before);
+  });
+
+  test('update-positions takes a full list or a single move and answers the list', async () => {
+    const { caller } = await addPhoto(1);
+    for (let position = 1; position < 4; position += 1) await addPhoto(1, position, caller);
+    const [a, b, c, d] = (await listOf(1, caller)).map((photo) => photo.id) as [number, number, number, number];
+    const reorder = async (payload: unknown) => {
+      const response = await call(app, 'POST', `${base(1)}/update-positions`, { headers: caller, payload });
+      assert.equal(response.statusCode, 200, response.body);
+      const { data } = response.json() as { data: UploadedPhoto[] };
+      assert.deepEqual(
+        data.map((photo) => photo.position),
+        [0, 1, 2, 3],
+      );
+      return data.map((photo) => photo.id);
+    };
+    assert.deepEqual(await reorder([d, c, b, a].map((id, position) => ({ id, position }))), [d, c, b, a]);
+    assert.deepEqual(await reorder([{ id: d, position: 2 }]), [c, b, d, a]);
+  });
+
+  test('the photo limit is 200 on /upload and 150 on /uploader; past it 409 and nothing stored, also for uploads at once', async () => {
+    for (const variant of [1, 2] as const) {
+      const { limit } = MARKETPLACE_VARIANTS[variant];
+      const { caller } = await addPhoto(variant);
+      await fill(variant, caller, limit - 2);
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, async () =>
+          upload(
+            variant,
+            [
+              ['position', '0'],
+              ['image', { file: await jpeg() }],
+            ],
+            caller,
+          ),
+        ),
+      );
+      assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409, 409], `variant ${variant}`);
+      const refused = answers.find((answer) => answer.statusCode === 409);
+      assert.deepEqual(refused?.json(), { message: MARKETPLACE_TEXTS.limit(limit), field: 'image' });
+      const before = await stored();
+      const again = await upload(
+        variant,
+        [
+          ['position', '0'],
+          ['image', { file: await jpeg() }],
+        ],
+        caller,
+      );
+      assert.equal(again.statusCode, 409);
+      assert.deepEqual(await stored(), before);
+      assert.equal((await listOf(variant, caller)).length, limit);
+    }
+  });
+
+  test('submit stores the form with the photos in the order named; they leave the list', async () => {
+    for (const variant of [1, 2] as const) {
+      const { caller } = await addPhoto(variant);
+      await addPhoto(variant, 1, caller);
+      const { list } = await addPhoto(variant, 2, caller);
+      const [a, b, c] = list as [UploadedPhoto, UploadedPhoto, UploadedPhoto];
+      const response = await call(app, 'POST', `${base(variant)}/submit`, {
+        headers: caller,
+        payload: { ...FORMS[variant], images: [c.id, a.id] },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), { success: true });
+      assert.deepEqual(await listOf(variant, caller), [{ ...b, position: 0 }], 'the photo not named stays in the list');
+      const [newest] = await listSubmissions(database.db, { limit: 1 });
+      assert.deepEqual(newest && { variant: newest.variant, values: newest.values, photos: newest.photos }, {
+        variant,
+        values: FORMS[variant],
+        photos: [c.image, a.image],
+      });
+      const again = await call(app, 'POST', `${base(variant)}/submit`, {
+        headers: caller,
+        payload: { ...FORMS[variant], images: [a.id] },
+      });
+      assert.equal(again.statusCode, 404, 'a submitted photo cannot be submitted again');
+    }
+  });
+
+  test("submit refuses a bad form, no photos or the other variant's form, and stores nothing", async () => {
+    await app.close();
+    start({ RATE_LIMIT_MARKETPLACE_SUBMIT_PER_OWNER: '100' });
+    const { list, caller } = await addPhoto(2);
+    const images = [(list[0] as UploadedPhoto).id];
+    const before = { stored: await stored(), list: await listOf(2, caller) };
+    const { details: _details, ...required } = FORMS[2];
+    const cases: [unknown, string][] = [
+      [{ ...FORMS[2], images: [] }, 'images'],
+      [{ ...FORMS[2] }, 'images'],
+      [{ ...FORMS[2], images: ['1'] }, 'images.0'],
+      [{ ...FORMS[2], images: [images[0], images[0]] }, 'images.1'],
+      [{ ...FORMS[2], orderNumber: '   ', images }, 'orderNumber'],
+      [{ ...FORMS[2], orderNumber: 'x'.repeat(101), images }, 'orderNumber'],
+      [{ ...required, names: undefined, images }, 'names'],
+      [{ ...FORMS[2], eventDate: '2023-02-29', images }, 'eventDate'],
+      [{ ...FORMS[2], eventDate: '29.02.2024', images }, 'eventDate'],
+      [{ ...FORMS[2], location: 42, images }, 'location'],
+      [{ ...FORMS[1], images }, 'names'],
+      [{ ...FORMS[2], images, owner: 'session:abc' }, 'owner'],
+      [[FORMS[2]], ''],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call(app, 'POST', `${base(2)}/submit`, { headers: caller, payload: payload as object });
+      assert.equal(response.statusCode, 400, `${JSON.stringify(payload)}: ${response.body}`);
+      assert.equal(response.json().field ?? '', field, response.body);
+      assert.ok(response.json().message);
+    }
+    const malformed = await call(app, 'POST', `${base(2)}/submit`, {
+      headers: { ...caller, 'content-type': 'application/json' },
+      payload: '{"orderNumber": ',
+    });
+    assert.deepEqual([malformed.statusCode, malformed.json().message], [400, 'Malformed JSON body']);
+    assert.deepEqual({ stored: await stored(), list: await listOf(2, caller) }, before);
+    const fine = await call(app, 'POST', `${base(2)}/submit`, { headers: caller, payload: { ...required, images } });
+    assert.equal(fine.statusCode, 200, `details is optional: ${fine.body}`);
+  });
+
+  test('a bad image or form on upload answers 4xx with a message and stores nothing', async () => {
+    const { caller } = await addPhoto(1);
+    const good = await jpeg(200, 100);
+    const before = { stored: await stored(), list: await listOf(1, caller) };
+    const cases: [string, Array<[string, string | FormFile]>, number][] = [
+      [
+        'a text file named .jpg',
+        [
+          ['position', '0'],
+          ['image', { file: Buffer.from('not a photo at all'), name: 'a.jpg' }],
+        ],
+        415,
+      ],
+      [
+        'a 0-byte file',
+        [
+          ['position', '0'],
+          ['image', { file: Buffer.alloc(0) }],
+        ],
+        400,
+      ],
+      [
+        'a truncated JPEG',
+        [
+          ['position', '0'],
+          ['image', { file: good.subarray(0, good.length >> 1) }],
+        ],
+        400,
+      ],
+      [
+        'an unknown chunk id',
+        [
+          ['position', '0'],
+          ['image', 'chunk:0b6d6bb7-5f2c-4a43-9d2a-2c1f0a4e0b11'],
+        ],
+        404,
+      ],
+      ['no position', [['image', { file: good }]], 400],
+      [
+        'a position that is not a number',
+        [
+          ['position', 'first'],
+          ['image', { file: good }],
+        ],
+        400,
+      ],
+      ['no image', [['position', '0']], 400],
+      [
+        'a cart field',
+        [
+          ['position', '0'],
+          ['cartItem', '1'],
+          ['image', { file: good }],
+        ],
+        400,
+      ],
+    ];
+    for (const [label, parts, status] of cases) {
+      const response = await upload(1, parts, caller);
+      assert.equal(response.statusCode, status, `${label}: ${response.body}`);
+      assert.ok(response.json().message, label);
+    }
+    const json = await call(app, 'POST', `${base(1)}/upload`, {
+      headers: caller,
+      payload: { position: 0, image: 'x' },
+    });
+    assert.equal(json.statusCode, 415, json.body);
+    assert.deepEqual({ stored: await stored(), list: await listOf(1, caller) }, before);
+  });
+
+  test('uploads and submits are rate-limited per upload session and per address, with Retry-After', async () => {
+    await app.close();
+    start({ RATE_LIMIT_MARKETPLACE_UPLOAD_PER_OWNER: '2', RATE_LIMIT_MARKETPLACE_SUBMIT_PER_IP: '2' });
+    const { caller } = await addPhoto(1);
+    await addPhoto(1, 0, caller);
+    const before = await stored();
+    const limited = await upload(
+      1,
+      [
+        ['position', '0'],
+        ['image', { file: await jpeg() }],
+      ],
+      caller,
+    );
+    assert.equal(limited.statusCode, 429, limited.body);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.match(limited.json().message, /^Too many attempts/);
+    assert.deepEqual(await stored(), before);
+    await addPhoto(1, 0);
+
+    const submit = (caller: Caller, images: number[]) =>
+      call(app, 'POST', `${base(1)}/submit`, {
+        headers: caller,
+        payload: { ...FORMS[1], images },
+        remoteAddress: '203.0.113.9',
+      });
+    const sessions = await Promise.all([1, 2, 3].map(async () => addPhoto(1)));
+    const answers = [];
+    for (const { caller: session, list } of sessions)
+      answers.push((await submit(session, [(list[0] as UploadedPhoto).id])).statusCode);
+    assert.deepEqual(answers, [200, 200, 429]);
+  });
+
+  test('CORS: partner origins reach the marketplace and media endpoints with credentials, and nothing else', async () => {
+    const preflight = (url: string, origin: string, method = 'POST') =>
+      app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'x-chunk-id' },
+      });
+    const get = (url: string, origin: string) => app.inject({ method: 'GET', url, headers: { origin } });
+
+    for (const url of [`${base(1)}/upload`, `${base(2)}/submit`, '/api/media/upload']) {
+      const response = await preflight(url, PARTNER);
+      assert.equal(response.statusCode, 204, url);
+      assert.equal(response.headers['access-control-allow-origin'], PARTNER, url);
+      assert.equal(response.headers['access-control-allow-credentials'], 'true', url);
+      assert.match(String(response.headers['access-control-allow-headers']), /x-chunk-id/);
+    }
+    assert.match(
+      String((await preflight(`${base(1)}/1`, PARTNER, 'DELETE')).headers['access-control-allow-methods']),
+      /DELETE/,
+    );
+    for (const url of [base(1), base(2), '/api/media/none.jpg']) {
+      const response = await get(url, PARTNER);
+      assert.equal(response.headers['access-control-allow-origin'], PARTNER, url);
+      assert.equal(response.headers['access-control-allow-credentials'], 'true', url);
+    }
+    const chunk = await app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { origin: PARTNER },
+      payload: Buffer.from('x'),
+    });
+    assert.match(String(chunk.headers['access-control-expose-headers']), /x-chunk-status/);
+
+    for (const url of ['/api/cart', '/api/initiate', '/api/cart/image']) {
+      const response = await get(url, PARTNER);
+      assert.equal(response.headers['access-control-allow-origin'], undefined, `${url} is not a partner route`);
+      assert.equal(response.headers['access-control-allow-credentials'], undefined, url);
+      assert.equal((await preflight(url, PARTNER)).headers['access-control-allow-origin'], undefined, url);
+    }
+    for (const url of [base(1), '/api/media/upload', '/api/cart']) {
+      assert.equal((await get(url, 'https://evil.example')).headers['access-control-allow-origin'], undefined, url);
+    }
+    const shop = await get('/api/cart', 'http://localhost:3000');
+    assert.equal(
+      shop.headers['access-control-allow-origin'],
+      'http://localhost:3000',
+      "the shop's own origins keep today's CORS",
+    );
+    assert.equal(shop.headers['access-control-allow-credentials'], undefined);
+    assert.equal(
+      (await get(base(1), 'http://localhost:3000')).headers['access-control-allow-origin'],
+      'http://localhost:3000',
+    );
+  });
+});
