@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     assert.equal(config.logLevel, 'warn');
   });
 
+  test('MARKETPLACE_ORIGINS: none by default, a comma-separated list of origins, anything else refused', () => {
+    assert.deepEqual(loadConfig({}).marketplaceOrigins, []);
+    assert.deepEqual(loadConfig({ MARKETPLACE_ORIGINS: 'https://partner.example, http://localhost:8080' }).marketplaceOrigins, ['https://partner.example', 'http://localhost:8080']);
+    assert.throws(() => loadConfig({ MARKETPLACE_ORIGINS: 'https://partner.example/upload' }), /MARKETPLACE_ORIGINS must be a comma-separated list of origins/);
+    assert.throws(() => loadConfig({ MARKETPLACE_ORIGINS: '*' }), /MARKETPLACE_ORIGINS/);
+  });
+
   test('keeps MEDIA_DIR apart from DATA_DIR when both are given', () => {
     assert.equal(loadConfig({ DATA_DIR: '/var/shop', MEDIA_DIR: '/mnt/media' }).mediaDir, '/mnt/media');
   });
