@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, before, beforeEach, describe, test } from 'node:test';
@@ -13,6 +14,7 @@ import { call, signUp, type TestUser } from '../../test/identity';
 import { jpeg, largeJpeg, multipartForm, sendInChunks, type FormFile } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { rows } from '../catalog/product-sql';
+import { PHOTO_FORM_TEXTS } from '../photo-lists/form';
 import { CART_IMAGE_TEXTS } from './images';
 
 const database = await createTestDatabase();
@@ -134,6 +136,21 @@ describe('cart item photos', () => {
         [Number(response.headers[NEW_IMAGE_ID_HEADER]), 1],
       ],
     );
+  });
+
+  test('the file field takes 2 MB exactly: one byte more answers 413 once the limit is read, with nothing stored', async () => {
+    const itemId = await clipItem();
+    const before = await snapshot(user.token);
+    const fields: Array<[string, string]> = [
+      ['cartItem', String(itemId)],
+      ['position', '0'],
+    ];
+    const over = await sendImage([...fields, ['image', { file: randomBytes(UPLOAD_CHUNK_SIZE + 1) }]]);
+    assert.equal(over.statusCode, 413, over.body);
+    assert.deepEqual(over.json(), { message: PHOTO_FORM_TEXTS.tooLarge, field: 'image' });
+    const exact = await sendImage([...fields, ['image', { file: randomBytes(UPLOAD_CHUNK_SIZE) }]]);
+    assert.equal(exact.statusCode, 415, 'read whole, then refused as not an image');
+    assert.deepEqual(await snapshot(user.token), before);
   });
 
   test('a file over 2 MB answers 413 with a message and stores nothing; sent in chunks and named "chunk:{id}" it is saved', async () => {

@@ -24,6 +24,8 @@ export const PHOTO_FORM_TEXTS = {
 } as const;
 
 const IMAGE_FIELD = 'image';
+/** Room for the form's boundaries, part headers and small fields around a file of one chunk. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Lets this scope (and only this one) read multipart forms, with limits that keep a form to one file of one chunk
@@ -50,6 +52,10 @@ export async function acceptPhotoForms(app: FastifyInstance): Promise<void> {
 export async function readPhotoForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; image: PhotoSource }> {
+  // A body announced larger than any acceptable form is refused before a byte of it is read.
+  if (Number(request.headers['content-length']) > UPLOAD_CHUNK_SIZE + FORM_OVERHEAD_BYTES) {
+    throw new HttpError(413, PHOTO_FORM_TEXTS.tooLarge, IMAGE_FIELD);
+  }
   const fields: Record<string, unknown> = {};
   let image: PhotoSource | undefined;
   try {
