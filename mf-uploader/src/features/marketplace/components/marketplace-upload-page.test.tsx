@@ -106,6 +106,7 @@ describe('the marketplace upload pages', () => {
     await user.click(send());
     expect(await screen.findByText('Your photos have been successfully uploaded!')).toBeInTheDocument();
     expect(screen.getByText('Expect delivery in the near future.')).toBeInTheDocument();
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
     await expect(to('/api/marketplace-orders/submit')[0]!.json()).resolves.toEqual({
       orderNumber: 'MP-77',
       storyTitle: 'Our summer',

@@ -109,10 +109,13 @@ export function MarketplaceUploadPage({ variant, origin, headingLevel = 1, engin
   let body;
   if (sent)
     body = (
-      <Alert tone="success" className={styles.success}>
-        <p className={styles.successMessage}>{SUCCESS_MESSAGES[variant]}</p>
-        <p className={styles.successNote}>{TEXTS.delivery}</p>
-      </Alert>
+      // The form and its Send button are gone: focus goes to what replaced them.
+      <div tabIndex={-1} ref={(node) => node?.focus()} className={styles.successFocus}>
+        <Alert tone="success" className={styles.success}>
+          <p className={styles.successMessage}>{SUCCESS_MESSAGES[variant]}</p>
+          <p className={styles.successNote}>{TEXTS.delivery}</p>
+        </Alert>
+      </div>
     );
   else if (session.status === 'loading') body = <Loader />;
   else if (session.status === 'failed')
