@@ -58,12 +58,18 @@ export function PhotoCard({ item, count, locked, onAction }: PhotoCardProps) {
             <span className={styles.bar} style={{ width: `${item.progress ?? 0}%` }} />
           </div>
         ) : null}
-        {item.error ? <p className={styles.error}>{item.error}</p> : null}
+        {item.error ? (
+          <div className={styles.failure}>
+            <p className={styles.error}>{item.error}</p>
+            {item.error === PHOTO_ERRORS.upload
+              ? button('retry', `Retry ${label}`, false, 'Retry', styles.retry)
+              : null}
+          </div>
+        ) : null}
       </div>
       <div className={styles.actions}>
         {button('earlier', `Move ${label} earlier`, locked || number === 1, <Icon name="chevron-left" size={18} />)}
         {button('later', `Move ${label} later`, locked || number === count, <Icon name="chevron-right" size={18} />)}
-        {item.error === PHOTO_ERRORS.upload ? button('retry', `Retry ${label}`, false, 'Retry', styles.retry) : null}
         {button('remove', `Remove ${label}`, locked, <Icon name="close" size={18} />, styles.remove)}
       </div>
     </li>
