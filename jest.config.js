@@ -8,7 +8,7 @@ export default {
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/server/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct|swiper)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct|swiper|content-disposition)/)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\?url$': '<rootDir>/shared/src/testing/file-url.ts' },
   setupFilesAfterEnv: ['<rootDir>/shared/jest.setup.ts'],
 };

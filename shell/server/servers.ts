@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
 import { SERVER_RENDER_DATA_ID, type RemotesMap } from '@shop/shared/contracts';
+import { apiProxy } from './api-proxy';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { listShellChunks, pageHints } from './page-hints';
 import { createPageRenderer, type RenderedPage } from './page-renderer';
@@ -65,20 +65,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     return { html: html.replace('</head>', () => `${head}</head>`), csp: contentSecurityPolicy(map, page && nonce) };
   };
-  for (const prefix of ['/api', '/auth', '/video-story']) {
-    await app.register(fastifyProxy, {
-      upstream: options.apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      http2: false,
-      replyOptions: {
-        // The API's rate limits are per client address: tell it who the client is (the API trusts its loopback proxy).
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-        // The API being down is a 502 with the API's error shape, not the proxy's internals.
-        onError: (reply) => void reply.code(502).send({ message: 'The shop server is unavailable. Please try again.' }),
-      },
-    });
-  }
+  await app.register(apiProxy, { upstream: options.apiUrl, prefixes: ['/api', '/auth', '/video-story'] });
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(options.remotesMap()),
   );

@@ -1,0 +1,228 @@
+// npm run bench:upload [-- --runs=5]
+// Chunked photo upload through the shell against the ceiling of one raw upload, in one run on this machine:
+//   - the API (api/src/server.ts, a child process) on a throwaway PGlite data folder, and the shell's real server
+//     (another child) proxying /api to it, both on 127.0.0.1;
+//   - a 20 MiB JPEG of random noise (sharp; noise does not compress), sent as a signed-up user's chunked upload: 2 MiB
+//     chunks to POST /api/media/upload through the shell, one after another as the browser sends them, until the
+//     answer says x-chunk-status: complete (the API has stored every chunk and assembled the file);
+//   - the same bytes as one raw PUT to a bare node:http server in a third process that only drains the body.
+// Prints both throughputs (MB = 10^6 bytes), the medians and their ratio (target: the chunked upload at least 50% of
+// the raw one), and how fast an oversized chunk is refused through the shell. Exits 0 whatever the figures.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
+import { CHUNK_HEADERS, CHUNK_STATUS_COMPLETE } from '@shop/shared/contracts';
+
+const runsArgument = process.argv.find((arg) => arg.startsWith('--runs='));
+const RUNS = runsArgument ? Number(runsArgument.split('=')[1]) : 5;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number from 1');
+const TARGET_RATIO = 0.5;
+// Noise at JPEG quality 100 (4:4:4) takes about 2.92 bytes a pixel: 2680 × 2680 is just over 20 MiB.
+const IMAGE_SIDE_PX = 2680;
+const OVERSIZED_CHUNK_BYTES = UPLOAD_CHUNK_SIZE + 1024 * 1024;
+const REFUSAL_WAIT_MS = 30_000;
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const workDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
+const apiLog = path.join(workDir, 'api.log');
+const children: ChildProcess[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mbPerS = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The API as `npm start -w api` runs it, on a data folder of its own (PGlite; no S3, whatever this shell has set). */
+async function startApi(): Promise<string> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'api-data'),
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of Object.keys(env))
+    if (name === 'DATABASE_URL' || name === 'MEDIA_DIR' || name.startsWith('S3_')) delete env[name];
+  const log = openSync(apiLog, 'w');
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env,
+    stdio: ['ignore', log, log],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return url;
+    } catch {
+      // not listening yet (migrating and seeding the demo shop)
+    }
+    await sleep(250);
+  }
+  throw new Error(`The API did not start (log: ${readFileSync(apiLog, 'utf8').slice(-2000)})`);
+}
+
+/** One of bench/upload-servers.ts's servers in its own process; resolves to its base URL. */
+async function startServer(...args: string[]): Promise<string> {
+  const child = fork(path.join(import.meta.dirname, 'upload-servers.ts'), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(() => Promise.reject(new Error(`upload-servers.ts ${args[0]} exited`))),
+  ])) as [{ port: number }];
+  return `http://127.0.0.1:${message.port}`;
+}
+
+async function stopChildren(): Promise<void> {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        return Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      }),
+  );
+}
+
+async function signUp(shellUrl: string): Promise<string> {
+  const response = await fetch(`${shellUrl}/api/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${randomUUID()}@example.com`, password: 'bench-password' }),
+  });
+  const answer = (await response.json()) as { user?: { token?: string }; message?: string };
+  if (!response.ok || !answer.user?.token)
+    throw new Error(`Sign-up answered ${response.status}: ${answer.message ?? ''}`);
+  return answer.user.token;
+}
+
+function chunkHeaders(token: string, id: string, index: number, total: number): Record<string, string> {
+  return {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/octet-stream',
+    [CHUNK_HEADERS.id]: id,
+    [CHUNK_HEADERS.index]: String(index),
+    [CHUNK_HEADERS.length]: String(total),
+    [CHUNK_HEADERS.name]: encodeURIComponent('bench noise.jpg'),
+    [CHUNK_HEADERS.type]: 'image/jpeg',
+  };
+}
+
+/** The browser's way: each chunk after the previous one's answer. Resolves to the ms from first byte to "complete". */
+async function chunkedUpload(shellUrl: string, token: string, file: Uint8Array<ArrayBuffer>): Promise<number> {
+  const id = randomUUID();
+  const total = Math.ceil(file.length / UPLOAD_CHUNK_SIZE);
+  const started = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    const body = file.subarray(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE);
+    const response = await fetch(`${shellUrl}/api/media/upload`, {
+      method: 'POST',
+      headers: chunkHeaders(token, id, index, total),
+      body,
+    });
+    const answer = await response.text();
+    if (!response.ok) throw new Error(`Chunk ${index} answered ${response.status}: ${answer}`);
+    if (index === total - 1 && response.headers.get(CHUNK_HEADERS.status) !== CHUNK_STATUS_COMPLETE)
+      throw new Error(`The last chunk's answer lacks ${CHUNK_HEADERS.status}: ${CHUNK_STATUS_COMPLETE}`);
+  }
+  return performance.now() - started;
+}
+
+async function rawPut(bareUrl: string, file: Uint8Array<ArrayBuffer>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${bareUrl}/upload`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg' },
+    body: file,
+  });
+  const answer = (await response.json()) as { bytes: number };
+  if (answer.bytes !== file.length) throw new Error(`The bare server drained ${answer.bytes} of ${file.length} bytes`);
+  return performance.now() - started;
+}
+
+/** An oversized chunk: the status, message and ms until the answer (or what went wrong instead). */
+async function oversizedChunk(baseUrl: string, token: string): Promise<string> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}/api/media/upload`, {
+      method: 'POST',
+      headers: chunkHeaders(token, randomUUID(), 0, 1),
+      body: new Uint8Array(randomBytes(OVERSIZED_CHUNK_BYTES)),
+      signal: AbortSignal.timeout(REFUSAL_WAIT_MS),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { message?: string };
+    return `${response.status} "${answer.message ?? ''}" in ${Math.round(performance.now() - started)} ms`;
+  } catch (error) {
+    return `no answer (${(error as Error).message}) after ${Math.round(performance.now() - started)} ms`;
+  }
+}
+
+try {
+  console.log('Starting the API (PGlite, throwaway data folder), the shell and the bare server…');
+  const apiUrl = await startApi();
+  const [shellUrl, bareUrl] = await Promise.all([startServer('shell', apiUrl), startServer('bare')]);
+  const pixels = randomBytes(IMAGE_SIDE_PX * IMAGE_SIDE_PX * 3);
+  const jpeg = await sharp(pixels, { raw: { width: IMAGE_SIDE_PX, height: IMAGE_SIDE_PX, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  // fetch takes bytes on an ArrayBuffer of their own.
+  const file = new Uint8Array(jpeg);
+  const token = await signUp(shellUrl);
+  const chunks = Math.ceil(file.length / UPLOAD_CHUNK_SIZE);
+
+  // Warm-up (connections, the API's first-call work), then the runs alternate so both see the same machine.
+  await chunkedUpload(shellUrl, token, file);
+  await rawPut(bareUrl, file);
+  const chunked: number[] = [];
+  const raw: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    chunked.push(mbPerS(file.length, await chunkedUpload(shellUrl, token, file)));
+    raw.push(mbPerS(file.length, await rawPut(bareUrl, file)));
+  }
+  const ratio = median(chunked) / median(raw);
+  const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+
+  console.log(
+    `\nUpload benchmark, ${new Date().toISOString()}: a ${(file.length / 1e6).toFixed(2)} MB JPEG (random noise), ${RUNS} runs each`,
+  );
+  console.log(`  chunked through the shell  ${median(chunked).toFixed(1)} MB/s median (${list(chunked)})`);
+  console.log(
+    `    ${chunks} chunks of ≤ ${UPLOAD_CHUNK_SIZE / 1024 / 1024} MiB to ${shellUrl}/api/media/upload, one after another, until "complete"`,
+  );
+  console.log(`  one raw PUT, bare server   ${median(raw).toFixed(1)} MB/s median (${list(raw)})`);
+  console.log(`    node:http draining the body in its own process, ${bareUrl}`);
+  console.log(
+    `  ratio ${(ratio * 100).toFixed(0)}% (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? '✔ pass' : '✘ FAIL'}`,
+  );
+  console.log(
+    `\nAn oversized chunk (${(OVERSIZED_CHUNK_BYTES / 1024 / 1024).toFixed(0)} MiB) to POST /api/media/upload:`,
+  );
+  console.log(`  through the shell  ${await oversizedChunk(shellUrl, token)}`);
+  console.log(`  to the API itself  ${await oversizedChunk(apiUrl, token)}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopChildren();
+  rmSync(workDir, { recursive: true, force: true });
+}

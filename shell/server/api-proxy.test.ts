@@ -1,0 +1,271 @@
+/** @jest-environment node */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { API_UNAVAILABLE } from './api-proxy';
+import { defaultRemotesMap } from './remotes-map';
+import { createShellServer } from './servers';
+
+// Real HTTP on loopback: a client, the shell's server and, behind it, a Fastify stand-in for the API that refuses
+// bodies as the API does (413 with `{ message }` from the length alone, before reading, then closing the connection).
+
+const MB = 1024 * 1024;
+const CHUNK_LIMIT = 2 * MB;
+const REFUSED = 'A chunk may be at most 2097152 bytes (2 MB)';
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
+  );
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the stand-in saw of the last streamed body. */
+interface Seen {
+  firstBytes: Deferred;
+  aborted: Deferred;
+}
+
+async function startApiStandIn(seen: Seen): Promise<FastifyInstance> {
+  const api = Fastify({ bodyLimit: MB });
+  api.setErrorHandler((error: FastifyError, _request, reply) =>
+    reply.code(error.statusCode ?? 500).send({ message: error.message }),
+  );
+  api.register(async (scope) => {
+    // The chunk route's way: refused on its declared length before reading, else counted as it comes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      const tooLarge = Object.assign(new Error(REFUSED), { statusCode: 413 });
+      if (Number(request.headers['content-length']) > CHUNK_LIMIT) return done(tooLarge);
+      let size = 0;
+      const count = (part: Buffer) => {
+        size += part.length;
+        if (size <= CHUNK_LIMIT) return;
+        payload.removeListener('data', count);
+        done(tooLarge);
+      };
+      payload.on('data', count);
+      payload.on('end', () => size <= CHUNK_LIMIT && done(null, size));
+    });
+    scope.post('/api/media/upload', async (request) => ({ bytes: request.body }));
+  });
+  api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.post('/api/echo', async (request) => {
+      const hash = createHash('sha256');
+      let bytes = 0;
+      request.raw.once('aborted', () => seen.aborted.resolve());
+      for await (const part of request.body as AsyncIterable<Buffer>) {
+        seen.firstBytes.resolve();
+        hash.update(part);
+        bytes += part.length;
+      }
+      return { bytes, sha256: hash.digest('hex'), forwardedFor: request.headers['x-forwarded-for'] };
+    });
+  });
+  api.post('/api/json', async () => ({ ok: true }));
+  api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  return api;
+}
+
+interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+  /** Whether the request went on a connection an earlier request used. */
+  reused: boolean;
+}
+
+/** One request to the shell; `send` writes the body (the request is ended after it). */
+function call(
+  base: string,
+  pathname: string,
+  options: { method?: string; headers?: OutgoingHttpHeaders; agent?: Agent },
+  send: (request: ClientRequest) => Promise<void> | void = () => undefined,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${pathname}`, { method: 'POST', agent: false, ...options }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          json: JSON.parse(Buffer.concat(parts).toString() || '{}'),
+          reused: request.reusedSocket,
+        }),
+      );
+    });
+    request.on('error', reject);
+    Promise.resolve(send(request)).then(() => request.end(), reject);
+  });
+}
+
+/** Writes `body` in 64 KiB pieces, waiting whenever the connection asks to. */
+async function writeSlowly(request: ClientRequest, body: Buffer): Promise<void> {
+  for (let offset = 0; offset < body.length; offset += 64 * 1024) {
+    if (!request.write(body.subarray(offset, offset + 64 * 1024)))
+      await new Promise((resolve) => request.once('drain', resolve));
+  }
+}
+
+describe('the shell proxying the API', () => {
+  let api: FastifyInstance;
+  let shell: FastifyInstance;
+  let base: string;
+  let distDir: string;
+  let seen: Seen;
+
+  beforeAll(async () => {
+    seen = { firstBytes: deferred(), aborted: deferred() };
+    api = await startApiStandIn(seen);
+    distDir = mkdtempSync(path.join(tmpdir(), 'api-proxy-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+    shell = await createShellServer({ distDir, apiUrl, remotesMap: () => defaultRemotesMap() });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+  });
+
+  beforeEach(() => {
+    seen.firstBytes = deferred();
+    seen.aborted = deferred();
+  });
+
+  afterAll(async () => {
+    await shell.close();
+    await api.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('streams a 5 MB body to the API as it arrives, byte for byte, with the client address', async () => {
+    const body = randomBytes(5 * MB);
+    const headers = {
+      'content-type': 'application/octet-stream',
+      'content-length': body.length,
+      'x-forwarded-for': '203.0.113.9',
+    };
+    const answer = await call(base, '/api/echo', { headers }, async (request) => {
+      await writeSlowly(request, body.subarray(0, MB));
+      // The API has the first megabyte while the client still holds the other four: nothing waits for the whole body.
+      await within(seen.firstBytes.promise, 5000, 'the API seeing the first bytes');
+      await writeSlowly(request, body.subarray(MB));
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      json: { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex'), forwardedFor: '127.0.0.1' },
+    });
+  }, 20_000);
+
+  it('passes the API early 413 on a 3 MB body at once, and the connection carries the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const started = Date.now();
+      const refused = await call(
+        base,
+        '/api/media/upload',
+        { agent, headers: { 'content-type': 'application/octet-stream', 'content-length': 3 * MB } },
+        (request) => writeSlowly(request, randomBytes(3 * MB)),
+      );
+      expect(refused).toMatchObject({ status: 413, json: { message: REFUSED } });
+      expect(Date.now() - started).toBeLessThan(2000);
+      const next = await call(
+        base,
+        '/api/json',
+        { agent, headers: { 'content-type': 'application/json' } },
+        (request) => void request.write('{}'),
+      );
+      expect(next).toEqual({ status: 200, json: { ok: true }, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
+  it('passes the 413 of a body refused midway (no length given) and of JSON over the limit', async () => {
+    const midway = await call(
+      base,
+      '/api/media/upload',
+      { headers: { 'content-type': 'application/octet-stream' } },
+      (request) => writeSlowly(request, randomBytes(3 * MB)),
+    );
+    expect(midway).toMatchObject({ status: 413, json: { message: REFUSED } });
+    const json = Buffer.from(JSON.stringify({ text: 'x'.repeat(2 * MB) }));
+    const tooLong = await call(
+      base,
+      '/api/json',
+      { headers: { 'content-type': 'application/json', 'content-length': json.length } },
+      (request) => writeSlowly(request, json),
+    );
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.json.message).toEqual(expect.any(String));
+  }, 20_000);
+
+  it('cuts the request to the API when the client goes away mid-body', async () => {
+    const request = httpRequest(`${base}/api/echo`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/octet-stream', 'content-length': 4 * MB },
+    });
+    request.on('error', () => undefined);
+    await writeSlowly(request, randomBytes(MB));
+    await within(seen.firstBytes.promise, 5000, 'the API seeing the first bytes');
+    request.destroy();
+    await within(seen.aborted.promise, 5000, 'the API seeing the request cut');
+  }, 20_000);
+
+  it('keeps the client address on requests without a body', async () => {
+    expect(
+      await call(base, '/api/who', { method: 'GET', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    ).toMatchObject({
+      status: 200,
+      json: { forwardedFor: '127.0.0.1' },
+    });
+  });
+});
+
+describe('the shell with the API down', () => {
+  it('answers 502 with a message, with or without a body', async () => {
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(closed.server.address() as AddressInfo).port}`;
+    await closed.close();
+    const distDir = mkdtempSync(path.join(tmpdir(), 'api-proxy-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body></body></html>');
+    const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => defaultRemotesMap() });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+    try {
+      const upload = await call(
+        base,
+        '/api/media/upload',
+        { headers: { 'content-type': 'application/octet-stream', 'content-length': MB } },
+        (request) => writeSlowly(request, randomBytes(MB)),
+      );
+      expect(upload).toMatchObject({ status: 502, json: API_UNAVAILABLE });
+      expect(await call(base, '/api/catalog', { method: 'GET' })).toMatchObject({ status: 502, json: API_UNAVAILABLE });
+    } finally {
+      await shell.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  }, 20_000);
+});

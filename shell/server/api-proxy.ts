@@ -1,0 +1,176 @@
+import {
+  Agent,
+  request as httpRequest,
+  type ClientRequestArgs,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
+import { Socket, type TcpNetConnectOpts } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyProxy from '@fastify/http-proxy';
+
+/** The API being down is a 502 with the API's error shape, not the proxy's internals. */
+export const API_UNAVAILABLE = { message: 'The shop server is unavailable. Please try again.' };
+
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+// The connection's own headers (RFC 9110 §7.6.1), never forwarded; `expect` too: the shell has answered it already.
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+];
+/**
+ * How long the rest of a body is read (and dropped) after the API answered before it ended, so that the client reads
+ * the answer instead of a reset (nginx's lingering close). A client still sending after that is disconnected.
+ */
+export const LINGER_MS = 30_000;
+
+export interface ApiProxyOptions {
+  upstream: string;
+  prefixes: string[];
+}
+
+/**
+ * The API under the shell's origin. Requests without a body go through @fastify/http-proxy. Requests with one (JSON,
+ * forms, upload chunks) are forwarded here as streams, because the API may refuse a body before reading it (413 on
+ * its length alone) and close the connection: the body must stop there and the client must get that answer, where
+ * the proxy's own body handling wrote on into the closed connection and answered 502, then left the client's
+ * connection stalled on its unread body.
+ */
+export async function apiProxy(app: FastifyInstance, { upstream, prefixes }: ApiProxyOptions): Promise<void> {
+  for (const prefix of prefixes) {
+    await app.register(fastifyProxy, {
+      upstream,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      httpMethods: ['GET', 'HEAD', 'OPTIONS'],
+      replyOptions: {
+        // The API's rate limits are per client address: tell it who the client is (the API trusts its loopback proxy).
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        onError: (reply) => void reply.code(502).send(API_UNAVAILABLE),
+      },
+    });
+  }
+
+  // Bodies are left unread here: the handler forwards them as they arrive.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  // Kept-alive connections are let go before the API's idle timeout (Node's agent then follows its keep-alive hint).
+  const agent = new ApiAgent({ keepAlive: true, timeout: 60_000 });
+  app.addHook('onClose', async () => agent.destroy());
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    forwardWithBody(request, reply, new URL(request.url, upstream), agent);
+  for (const prefix of prefixes) {
+    // Bytes as sent (no request decompression): the API reads them with the client's own headers.
+    for (const url of [prefix, `${prefix}/*`]) app.route({ method: BODY_METHODS, url, decompress: false, handler });
+  }
+}
+
+const REFUSED_WRITE = new Set(['EPIPE', 'ECONNRESET']);
+type WriteCallback = (error?: Error | null) => void;
+const keepReading =
+  (callback: WriteCallback): WriteCallback =>
+  (error) =>
+    callback(error && REFUSED_WRITE.has((error as NodeJS.ErrnoException).code ?? '') ? null : error);
+
+/**
+ * A connection to the API on which a write the API refused (it answered, closed and reset the connection while the
+ * body was still coming) is dropped instead of closing the socket: the answer sent before the reset is still in the
+ * socket and is read as usual. Node closes a socket on a failed write, which lost that answer (the proxy said 502);
+ * when no answer comes, reading ends in an error and the client gets the 502.
+ */
+class AnswerKeepingSocket extends Socket {
+  override _write(chunk: unknown, encoding: BufferEncoding, callback: WriteCallback): void {
+    super._write(chunk, encoding, keepReading(callback));
+  }
+
+  override _writev(chunks: { chunk: unknown; encoding: BufferEncoding }[], callback: WriteCallback): void {
+    super._writev!(chunks, keepReading(callback));
+  }
+}
+
+class ApiAgent extends Agent {
+  override createConnection(options: ClientRequestArgs): Duplex {
+    return new AnswerKeepingSocket().connect(options as TcpNetConnectOpts);
+  }
+}
+
+function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = { ...request.headers };
+  const named =
+    typeof headers.connection === 'string'
+      ? headers.connection.split(',').map((name) => name.trim().toLowerCase())
+      : [];
+  for (const name of [...HOP_BY_HOP, ...named]) delete headers[name];
+  headers.host = target.host;
+  headers['x-forwarded-for'] = request.ip;
+  return headers;
+}
+
+function answerHeaders(upstream: IncomingMessage): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = { ...upstream.headers };
+  const named =
+    typeof headers.connection === 'string'
+      ? headers.connection.split(',').map((name) => name.trim().toLowerCase())
+      : [];
+  for (const name of [...HOP_BY_HOP, ...named]) delete headers[name];
+  return headers;
+}
+
+/**
+ * The request's body is piped to the API as it arrives (nothing is buffered here). When the API answers before the
+ * whole body is there, the rest is read and dropped for a while; the answer goes to the client either way.
+ */
+function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: URL, agent: Agent): void {
+  const incoming = request.raw;
+  const outgoing = httpRequest(target, { method: request.method, headers: upstreamHeaders(request, target), agent });
+  let answered = false;
+
+  /** No more of the body goes to the API; what the client still sends is read and dropped, for a while. */
+  const stopSending = () => {
+    incoming.unpipe(outgoing);
+    const { socket } = incoming;
+    if (incoming.complete || socket.destroyed) return;
+    const hangUp = setTimeout(() => socket.destroy(), LINGER_MS);
+    const done = () => {
+      clearTimeout(hangUp);
+      socket.removeListener('close', done);
+    };
+    incoming.once('end', done);
+    socket.once('close', done);
+    incoming.resume();
+  };
+
+  outgoing.on('response', (answer) => {
+    answered = true;
+    if (!outgoing.writableFinished) {
+      // The API answered before the whole body: that connection carries no further request.
+      stopSending();
+      answer.once('close', () => outgoing.destroy());
+    }
+    void reply
+      .code(answer.statusCode ?? 502)
+      .headers(answerHeaders(answer))
+      .send(answer);
+  });
+  outgoing.on('error', (error) => {
+    stopSending();
+    // After the answer began, its own stream reports the failure to the client.
+    if (answered) return;
+    request.log.warn({ err: error }, 'the API did not answer');
+    void reply.code(502).send(API_UNAVAILABLE);
+  });
+  // The client went away (or cut its body short): so does the request to the API.
+  incoming.once('aborted', () => outgoing.destroy());
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) outgoing.destroy();
+  });
+  incoming.pipe(outgoing);
+}
