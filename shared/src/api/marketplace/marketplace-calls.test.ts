@@ -66,16 +66,17 @@ describe('the marketplace calls', () => {
     ).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Unknown marketplace order number' });
   });
 
-  it('uploadMarketplacePhoto sends image and position as multipart with progress, and picks the photo at that position', async () => {
-    xhr = mockXhr(() => ({ body: { success: true, data: [photo(1, 0), photo(4, 1), photo(5, 1)] } }));
+  it('uploadMarketplacePhoto sends image and position as multipart with progress, and picks the newest photo', async () => {
+    // Asked for position 1, put last at 0 on a server whose list was empty (another upload is still on its way).
+    xhr = mockXhr(() => ({ body: { success: true, data: [photo(5, 0)] } }));
     const progress: number[] = [];
     const file = new File(['jpeg bytes'], 'beach.jpg', { type: 'image/jpeg' });
     const answer = await uploadMarketplacePhoto(
       { variant: 2, origin: 'https://shop.example' },
       { image: file, position: 1, onProgress: (percent) => progress.push(percent) },
     );
-    expect(answer.saved).toEqual(photo(5, 1));
-    expect(answer.photos).toHaveLength(3);
+    expect(answer.saved).toEqual(photo(5, 0));
+    expect(answer.photos).toEqual([photo(5, 0)]);
     expect(progress).toEqual([50, 100]);
     const sent = xhr.sent[0]!;
     expect(sent).toMatchObject({
@@ -98,8 +99,17 @@ describe('the marketplace calls', () => {
     expect(sent.headers['x-chunk-id']).toBe('1b4e28ba-2fa1-11d2');
   });
 
-  it('an upload answer without the photo at its position is an invalid response', async () => {
-    xhr = mockXhr(() => ({ body: { success: true, data: [photo(1, 0)] } }));
+  it('takes the photo x-image-id names when the answer has the header', async () => {
+    xhr = mockXhr(() => ({
+      body: { success: true, data: [photo(7, 0), photo(4, 1), photo(9, 2)] },
+      headers: { 'x-image-id': '4' },
+    }));
+    const answer = await uploadMarketplacePhoto({ variant: 1 }, { image: new Blob(['x']), position: 1 });
+    expect(answer.saved).toEqual(photo(4, 1));
+  });
+
+  it('an upload answer without any photo is an invalid response', async () => {
+    xhr = mockXhr(() => ({ body: { success: true, data: [] } }));
     await expect(uploadMarketplacePhoto({ variant: 1 }, { image: new Blob(['x']), position: 3 })).rejects.toMatchObject(
       { name: 'InvalidResponseError' },
     );

@@ -2,6 +2,7 @@ import {
   CHUNK_HEADERS,
   CHUNK_REFERENCE_PREFIX,
   MarketplacePhotosAnswerStruct,
+  NEW_IMAGE_ID_HEADER,
   type UploadedPhoto,
 } from '../../contracts/uploads';
 import { parseAnswer } from '../client';
@@ -18,8 +19,10 @@ export interface UploadMarketplacePhotoInput {
 }
 
 /**
- * POST base/upload, multipart `image` and `position`: answers the session's photos and the new one, the photo at the
- * position asked for (the newest when an older one has the same position).
+ * POST base/upload, multipart `image` and `position`: answers the session's photos and the new one. The server puts
+ * the photo at `position` or, past the end of its list, last (another upload running beside this one may not have
+ * arrived yet), so the new photo is the one x-image-id names, or else the newest: the answer lists the photos as
+ * they were right after this one went in.
  */
 export async function uploadMarketplacePhoto(
   call: MarketplaceCall,
@@ -45,9 +48,15 @@ export async function uploadMarketplacePhoto(
     withCredentials: Boolean(call.origin),
   });
   const photos = byPosition(parseAnswer(answer.body, MarketplacePhotosAnswerStruct, name).data);
-  const saved = photos.filter((photo) => photo.position === position).at(-1);
+  const named = Number(answer.header(NEW_IMAGE_ID_HEADER));
+  const saved =
+    photos.find((photo) => photo.id === named) ??
+    photos.reduce<UploadedPhoto | undefined>(
+      (newest, photo) => (newest && newest.id > photo.id ? newest : photo),
+      undefined,
+    );
   if (!saved) {
-    const error = new InvalidResponseError(name, new Error(`No photo at position ${position} in the answer`));
+    const error = new InvalidResponseError(name, new Error('No photo in the answer'));
     console.error(error.message, error.cause);
     throw error;
   }
