@@ -4,8 +4,10 @@ import { apiOrigin, ELEMENT_NAME } from './photo-uploader-element';
 
 // The element in jsdom (custom elements and shadow roots, no constructed style sheets: the <style> fallback).
 
-afterEach(() => {
-  document.body.innerHTML = '';
+afterEach(async () => {
+  await act(async () => {
+    document.body.innerHTML = '';
+  });
 });
 
 async function place(attributes: Record<string, string>) {
@@ -38,7 +40,7 @@ describe('<photo-uploader>', () => {
     expect(document.head.querySelector('style')).toBeNull();
   });
 
-  it('starts a fresh session view when its variant changes, and unmounts when removed', async () => {
+  it('starts a fresh session view when its variant changes, survives a move and unmounts when removed', async () => {
     routeFetch((url) =>
       url.pathname.startsWith('/api/marketplace-orders') ? json({ success: true, data: [] }) : undefined,
     );
@@ -48,6 +50,10 @@ describe('<photo-uploader>', () => {
     await act(async () => element.setAttribute('variant', '2'));
     expect(await shadow.findByLabelText('Names')).toBeInTheDocument();
     expect(shadow.queryByLabelText('Story title')).not.toBeInTheDocument();
+    // Moved within the page: the same view, with its state.
+    const field = shadow.getByLabelText('Names');
+    await act(async () => document.body.prepend(element));
+    expect(shadow.getByLabelText('Names')).toBe(field);
     await act(async () => element.remove());
     await waitFor(() => expect(element.shadowRoot!.querySelector('form')).toBeNull());
   });

@@ -55,8 +55,12 @@ export class PhotoUploaderElement extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    this.root?.unmount();
-    this.root = undefined;
+    // A page that only moves the element (disconnected, then connected again at once) keeps its uploads.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.root?.unmount();
+      this.root = undefined;
+    });
   }
 
   attributeChangedCallback(): void {

@@ -306,7 +306,7 @@ describe('UploadQueue', () => {
     expect(target.save).not.toHaveBeenCalled();
   });
 
-  it('uploads two photos at a time', async () => {
+  it('sends the first photo of a new list alone (its answer may create the upload session), then two at a time', async () => {
     const saves: ReturnType<typeof deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>>[] = [];
     const target = fakeTarget({
       save: () => {
@@ -316,14 +316,51 @@ describe('UploadQueue', () => {
     });
     createQueue({ target });
     queue!.add([image('a.jpg'), image('b.jpg'), image('c.jpg')]);
-    await until((snapshot) => snapshot.items.filter((item) => item.state === 'uploading').length === 2);
-    expect(queue!.getSnapshot().items.map((item) => item.state)).toEqual(['uploading', 'uploading', 'previewed']);
+    await until((snapshot) => snapshot.items[0]!.state === 'uploading');
+    expect(queue!.getSnapshot().items.map((item) => item.state)).toEqual(['uploading', 'previewed', 'previewed']);
     saves[0]!.resolve({ photos: [photo(1, 0)], saved: photo(1, 0) });
     await until((snapshot) => snapshot.items[2]!.state === 'uploading');
+    expect(queue!.getSnapshot().items.map((item) => item.state)).toEqual(['uploaded', 'uploading', 'uploading']);
+  });
+
+  it('lets the others start once the first chunk of a large first photo is answered', async () => {
+    const chunks: ReturnType<typeof deferred<{ complete: boolean }>>[] = [];
+    const sendChunk: ChunkSender = () => {
+      chunks.push(deferred());
+      return chunks.at(-1)!.promise;
+    };
+    createQueue({ target: fakeTarget({ save: () => new Promise(() => undefined) }), sendChunk });
+    queue!.add([image('big.jpg', UPLOAD_CHUNK_SIZE + 1), image('small.jpg')]);
+    await until((snapshot) => snapshot.items[0]!.state === 'uploading');
+    await until(() => chunks.length === 1);
+    expect(queue!.getSnapshot().items[1]!.state).toBe('previewed');
+    chunks[0]!.resolve({ complete: false });
+    await until((snapshot) => snapshot.items[1]!.state === 'uploading');
+  });
+
+  it('uploads two photos at a time once the list has saved photos', async () => {
+    const saves: ReturnType<typeof deferred<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>>[] = [];
+    const target = fakeTarget({
+      save: () => {
+        saves.push(deferred());
+        return saves.at(-1)!.promise;
+      },
+    });
+    createQueue({ target, initialPhotos: [photo(1, 0)] });
+    queue!.add([image('a.jpg'), image('b.jpg'), image('c.jpg')]);
+    await until((snapshot) => snapshot.items.filter((item) => item.state === 'uploading').length === 2);
+    expect(queue!.getSnapshot().items.map((item) => item.state)).toEqual([
+      'uploaded',
+      'uploading',
+      'uploading',
+      'previewed',
+    ]);
+    saves[0]!.resolve({ photos: [], saved: photo(2, 1) });
+    await until((snapshot) => snapshot.items[3]!.state === 'uploading');
     expect(target.save).toHaveBeenCalledTimes(3);
-    saves[1]!.resolve({ photos: [], saved: photo(2, 1) });
-    saves[2]!.resolve({ photos: [], saved: photo(3, 2) });
-    expect((await settled()).saved).toBe(3);
+    saves[1]!.resolve({ photos: [], saved: photo(3, 2) });
+    saves[2]!.resolve({ photos: [], saved: photo(4, 3) });
+    expect((await settled()).saved).toBe(4);
   });
 
   it('tells the server about a move only when a saved photo changed position', async () => {

@@ -49,6 +49,12 @@ export class UploadQueue {
   private snapshot!: UploadQueueSnapshot;
   private readonly listeners = new Set<() => void>();
   private running = 0;
+  /**
+   * Whether the server already knows who uploads: a page's first request may be what creates the owner (the
+   * marketplace upload-session cookie), so until one has been answered uploads go one at a time, or each would
+   * start a session of its own.
+   */
+  private ownerKnown: boolean;
   private serverChanges = 0;
   private nextKey = 0;
   private disposed = false;
@@ -64,6 +70,7 @@ export class UploadQueue {
       chunkRetryDelayMs: (attempt) => attempt * 1000,
       ...options,
     };
+    this.ownerKnown = initialPhotos.length > 0;
     this.items = [];
     this.update([...initialPhotos].sort((a, b) => a.position - b.position).map((photo) => this.savedItem(photo)));
   }
@@ -167,7 +174,7 @@ export class UploadQueue {
 
   /** Starts waiting uploads while fewer than `concurrency` run. */
   private pump(): void {
-    while (!this.disposed && this.running < this.options.concurrency) {
+    while (!this.disposed && this.running < (this.ownerKnown ? this.options.concurrency : 1)) {
       const next = this.items.find((item) => item.state === 'previewed');
       if (!next) return;
       this.running++;
@@ -190,7 +197,11 @@ export class UploadQueue {
       const image =
         file!.size > UPLOAD_CHUNK_SIZE
           ? await sendInChunks(file!, {
-              send: this.options.sendChunk,
+              send: async (input) => {
+                const answer = await this.options.sendChunk(input);
+                this.knowOwner();
+                return answer;
+              },
               uploadId: this.options.newUploadId(),
               origin: this.options.target.apiOrigin,
               onProgress,
@@ -200,6 +211,7 @@ export class UploadQueue {
       // Its place when the save starts: nothing moves or leaves the list while uploads run.
       const position = this.find(key)?.position ?? item.position;
       const { saved } = await this.options.target.save(image, position, onProgress);
+      this.knowOwner();
       if (this.disposed || !this.find(key)) return;
       const current = this.find(key)!;
       this.forget(current);
@@ -208,6 +220,13 @@ export class UploadQueue {
       console.error(failureCause(error), error);
       if (this.find(key)) this.patch(key, { state: 'error', error: PHOTO_ERRORS.upload });
     }
+  }
+
+  /** A request was answered: the server knows the owner now, so the other uploads may start. */
+  private knowOwner(): void {
+    if (this.ownerKnown) return;
+    this.ownerKnown = true;
+    this.pump();
   }
 
   /** A remove or reorder call: nothing else may remove or move meanwhile, and Done/Send waits. */
