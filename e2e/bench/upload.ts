@@ -7,7 +7,8 @@
 //     answer says x-chunk-status: complete (the API has stored every chunk and assembled the file);
 //   - the same bytes as one raw PUT to a bare node:http server in a third process that only drains the body.
 // Prints both throughputs (MB = 10^6 bytes), the medians and their ratio (target: the chunked upload at least 50% of
-// the raw one), and how fast an oversized chunk is refused through the shell. Exits 0 whatever the figures.
+// the raw one), the chunked upload straight to the API (what the shell's proxy costs), and how fast an oversized
+// chunk is refused through the shell. Exits 0 whatever the figures.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -194,9 +195,11 @@ try {
   await chunkedUpload(shellUrl, token, file);
   await rawPut(bareUrl, file);
   const chunked: number[] = [];
+  const direct: number[] = [];
   const raw: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     chunked.push(mbPerS(file.length, await chunkedUpload(shellUrl, token, file)));
+    direct.push(mbPerS(file.length, await chunkedUpload(apiUrl, token, file)));
     raw.push(mbPerS(file.length, await rawPut(bareUrl, file)));
   }
   const ratio = median(chunked) / median(raw);
@@ -208,6 +211,9 @@ try {
   console.log(`  chunked through the shell  ${median(chunked).toFixed(1)} MB/s median (${list(chunked)})`);
   console.log(
     `    ${chunks} chunks of ≤ ${UPLOAD_CHUNK_SIZE / 1024 / 1024} MiB to ${shellUrl}/api/media/upload, one after another, until "complete"`,
+  );
+  console.log(
+    `  the same, straight to API  ${median(direct).toFixed(1)} MB/s median (${list(direct)}): the shell's share`,
   );
   console.log(`  one raw PUT, bare server   ${median(raw).toFixed(1)} MB/s median (${list(raw)})`);
   console.log(`    node:http draining the body in its own process, ${bareUrl}`);
