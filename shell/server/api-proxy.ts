@@ -167,8 +167,7 @@ function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: U
     request.log.warn({ err: error }, 'the API did not answer');
     void reply.code(502).send(API_UNAVAILABLE);
   });
-  // The client went away (or cut its body short): so does the request to the API.
-  incoming.once('aborted', () => outgoing.destroy());
+  // The client went away (also mid-body): so does the request to the API.
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) outgoing.destroy();
   });
