@@ -15,7 +15,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } },
+    },
+  ],
   // The production builds, each remote on its own origin, the API on its database: exactly what `npm start` runs.
   webServer: {
     command: 'npm start',
@@ -23,6 +28,8 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health',
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
+    // The uploads spec's partner page (another origin) may call the marketplace endpoints.
+    env: { MARKETPLACE_ORIGINS: 'http://localhost:3999' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

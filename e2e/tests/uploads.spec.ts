@@ -1,0 +1,252 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/test';
+import { signUp, uniqueEmail } from './support/accounts';
+
+// Photo uploads end to end (accounts-and-after-sale §2, §4, §5): the cart's photo popup from add-to-cart to SECURE
+// CHECKOUT, a large photo sent in chunks, reordering by drag, both marketplace pages, and the embeddable
+// <photo-uploader> on a plain page of another origin.
+
+type CaptionField = {
+  id: number;
+  label: string;
+  position: number;
+  type: 'text' | 'date' | 'time' | 'datetime' | 'number' | 'choice';
+  required: boolean;
+  parameters: { min?: number; max?: number; options?: string[] };
+};
+type Product = {
+  id: number;
+  slug: string;
+  name: string;
+  type: 1 | 2;
+  isAvailable: boolean;
+  clipProperties: { imageCount: number } | null;
+  captionFields: CaptionField[];
+};
+type CartItem = { product: number; images: { id: number; image: string; position: number }[] };
+
+/** The origin of the plain partner page; the e2e site allows it for the marketplace calls (playwright.config.ts). */
+const PARTNER_PORT = 3999;
+
+/** A PNG photo of one colour, named as a phone would. */
+async function photo(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A JPEG of random noise over 2 MB (noise does not compress), so it is sent in chunks. */
+async function largePhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const width = 1800;
+  const height = 1400;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919 + (index >> 7) * 104729) % 251;
+  const buffer = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  expect(buffer.length, 'the large photo is over the 2 MB chunk size').toBeGreaterThan(2 * 1024 * 1024);
+  return { name: 'holiday-panorama.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+/** A value each caption field type accepts. */
+function captionValue(field: CaptionField): string {
+  switch (field.type) {
+    case 'date':
+      return '2026-06-20';
+    case 'time':
+      return '18:30';
+    case 'datetime':
+      return '2026-06-20T18:30';
+    case 'number':
+      return String(field.parameters.min ?? 5);
+    case 'choice':
+      return field.parameters.options?.[0] ?? '';
+    default:
+      return 'Anna & Ben';
+  }
+}
+
+async function clipWithCaptions(page: Page): Promise<Product> {
+  const filter = JSON.stringify({ type: { operator: 'eq', value: 2 } });
+  const response = await page.request.get(`/api/catalog?_filter=${encodeURIComponent(filter)}&_perPage=50`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: Product[] };
+  const clip = data.find((product) => product.isAvailable && product.captionFields.length > 1);
+  expect(clip, 'an available clip with caption fields').toBeTruthy();
+  return clip!;
+}
+
+/** The signed-in user's cart item of a product, as the API answers it. */
+async function cartItemOf(page: Page, productId: number): Promise<CartItem> {
+  const items = await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token: string } | null;
+    const response = await fetch('/api/cart', { headers: { authorization: `Bearer ${user?.token ?? ''}` } });
+    return (await response.json()) as CartItem[];
+  });
+  const item = items.find((entry) => entry.product === productId);
+  expect(item, 'the cart item').toBeTruthy();
+  return item!;
+}
+
+const imagesInOrder = async (page: Page, productId: number) =>
+  [...(await cartItemOf(page, productId)).images].sort((a, b) => a.position - b.position).map((image) => image.image);
+
+/** Waits until no photo of the list is uploading and every photo is saved. */
+async function untilUploaded(list: Locator, count: number): Promise<void> {
+  await expect(list.getByRole('listitem')).toHaveCount(count);
+  await expect(list.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  await expect(list.locator('li[data-state="uploaded"]')).toHaveCount(count);
+}
+
+test('a shopper uploads photos and captions from the cart, reorders them by drag, and can then check out', async ({
+  page,
+}) => {
+  const clip = await clipWithCaptions(page);
+  await signUp(page, uniqueEmail('uploads'), 'upload-secret-1');
+  await page.goto(`/catalog/product/${clip.slug}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
+  await page.goto('/account/cart');
+
+  const row = page.getByRole('listitem', { name: clip.name });
+  const totals = page.getByRole('region', { name: 'Your Cart Total' });
+  // Not ready: a button that explains itself; ready: a link to the checkout.
+  await expect(totals.getByRole('button', { name: 'SECURE CHECKOUT' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText(/^To proceed to payment, /)).toBeVisible();
+
+  const open = row.getByRole('button', { name: /Upload Your Photos & Add Your Story Title/ });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Your Photos & Add Your Story Title' });
+  await expect(dialog).toBeVisible();
+  // Opened from the cart: only the local source, no tab list.
+  await expect(dialog.getByRole('tablist')).toHaveCount(0);
+  await expect(dialog.getByText('Drag & Drop any files')).toBeVisible();
+
+  // Done with no photo asks for one.
+  const fields = [...clip.captionFields].sort((a, b) => a.position - b.position);
+  for (const field of fields) {
+    const input = dialog.getByLabel(field.label, { exact: true });
+    if (field.type === 'choice') await input.selectOption(captionValue(field));
+    else await input.fill(captionValue(field));
+  }
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText('Please upload at least one image')).toBeVisible();
+
+  const limit = clip.clipProperties!.imageCount;
+  const files = [await photo('red.png', '#c0392b'), await photo('green.png', '#27ae60'), await largePhoto()];
+  await dialog.locator('input[type="file"]').setInputFiles(files);
+  const list = dialog.getByRole('list', { name: 'Selection preview' });
+  await untilUploaded(list, 3);
+  await expect(dialog.getByText(`Selected 3 of ${limit}`)).toBeVisible();
+  await expect(dialog.getByText('Please upload at least one image')).toHaveCount(0);
+
+  // The large photo went in chunks and its original is kept as sent.
+  const before = await imagesInOrder(page, clip.id);
+  expect(before).toHaveLength(3);
+  const original = await page.request.get(`/api/media/${before[2]}`);
+  expect(original.ok()).toBe(true);
+  expect((await original.body()).equals(files[2]!.buffer)).toBe(true);
+
+  // Drag the third photo onto the first: the server keeps the new order.
+  const cards = list.getByRole('listitem');
+  await cards.nth(2).dragTo(cards.nth(0));
+  await expect.poll(() => imagesInOrder(page, clip.id)).toEqual([before[2], before[0], before[1]]);
+
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(row).toContainText('3');
+  await expect(totals.getByRole('link', { name: 'SECURE CHECKOUT' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByText(/^To proceed to payment, /)).toHaveCount(0);
+
+  // Everything survives a reload: captions and photos are on the server's cart item.
+  await page.reload();
+  await expect(totals.getByRole('link', { name: 'SECURE CHECKOUT' })).toBeVisible();
+});
+
+async function uploadOnMarketplacePage(page: Page, scope: Locator): Promise<void> {
+  await scope
+    .locator('input[type="file"]')
+    .setInputFiles([await photo('one.png', '#2980b9'), await photo('two.png', '#8e44ad')]);
+  await untilUploaded(scope.getByRole('list', { name: 'Selection preview' }), 2);
+  await expect(scope.getByText('Selected 2 picture(s)')).toBeVisible();
+}
+
+test('a marketplace buyer uploads photos on /upload and sends the form', async ({ page }) => {
+  await page.goto('/upload');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Any photos uploaded beyond the limit will not be accepted/)).toBeVisible();
+  await main.getByRole('button', { name: 'Send' }).click();
+  await expect(main.getByText('This field is required').first()).toBeVisible();
+
+  await main.getByLabel('Marketplace order number').fill('MP-100234');
+  await main.getByLabel('Story title').fill('Our summer');
+  await uploadOnMarketplacePage(page, main);
+  await main.getByRole('button', { name: 'Send' }).click();
+  await expect(main.getByText('Your photos have been successfully uploaded!')).toBeVisible();
+  await expect(main.getByText('Expect delivery in the near future.')).toBeVisible();
+
+  // The sent photos left the session's list.
+  const list = await page.evaluate(
+    async () => (await (await fetch('/api/marketplace-orders')).json()) as { data: unknown[] },
+  );
+  expect(list.data).toHaveLength(0);
+});
+
+test('a marketplace buyer uploads photos on /uploader and sends the second form', async ({ page }) => {
+  await page.goto('/uploader');
+  const main = page.getByRole('main');
+  await main.getByLabel('Marketplace order number').fill('MP-200567');
+  await main.getByLabel('Names').fill('Mia and Leo');
+  await main.getByLabel('Event date').fill('2026-09-12');
+  await main.getByLabel('Location').fill('Lisbon');
+  await uploadOnMarketplacePage(page, main);
+  await main.getByRole('button', { name: 'Send' }).click();
+  await expect(main.getByText('Your marketplace photos have been successfully uploaded!')).toBeVisible();
+  await expect(main.getByText('Expect delivery in the near future.')).toBeVisible();
+});
+
+test.describe('the embeddable uploader', () => {
+  let partner: Server;
+
+  test.beforeAll(async () => {
+    // A partner's plain HTML page on another origin: two lines pasted from the README.
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner shop</title></head><body>
+<h1>Partner shop</h1>
+<script src="http://localhost:3004/photo-uploader.js" defer></script>
+<photo-uploader variant="1" api="http://localhost:3000"></photo-uploader>
+</body></html>`;
+    partner = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(html);
+    });
+    await new Promise<void>((resolve) => partner.listen(PARTNER_PORT, '127.0.0.1', resolve));
+    expect((partner.address() as AddressInfo).port).toBe(PARTNER_PORT);
+  });
+
+  test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+
+  test('works in a plain page of another origin, styles kept in its shadow root', async ({ context }) => {
+    // A page of its own: the partner page is not the shop, so the fixture's wait for the shop's scripts does not apply.
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://localhost:${PARTNER_PORT}/`);
+    const element = page.locator('photo-uploader');
+    await expect(element.getByLabel('Marketplace order number')).toBeVisible();
+    // No style of the element leaks into the page, and it defines no globals beyond the custom element.
+    expect(await page.evaluate(() => document.querySelectorAll('style, link[rel="stylesheet"]').length)).toBe(0);
+    expect(await page.evaluate(() => Boolean(customElements.get('photo-uploader')))).toBe(true);
+
+    await element.getByLabel('Marketplace order number').fill('MP-300890');
+    await element.getByLabel('Story title').fill('From the partner page');
+    await uploadOnMarketplacePage(page, element);
+    await element.getByRole('button', { name: 'Send' }).click();
+    await expect(element.getByText('Your photos have been successfully uploaded!')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
