@@ -1,10 +1,4 @@
-import {
-  Agent,
-  request as httpRequest,
-  type ClientRequestArgs,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-} from 'node:http';
+import { Agent, request as httpRequest, type ClientRequestArgs, type IncomingHttpHeaders } from 'node:http';
 import { Socket, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,9 +33,9 @@ export interface ApiProxyOptions {
 /**
  * The API under the shell's origin. Requests without a body go through @fastify/http-proxy. Requests with one (JSON,
  * forms, upload chunks) are forwarded here as streams, because the API may refuse a body before reading it (413 on
- * its length alone) and close the connection: the body must stop there and the client must get that answer, where
- * the proxy's own body handling wrote on into the closed connection and answered 502, then left the client's
- * connection stalled on its unread body.
+ * its length alone), then close the connection, which resets it as the body is still coming: @fastify/http-proxy's
+ * next write failed, it answered 502 instead of the 413 already on its way, and left the client's connection
+ * stalled on the body nobody read (the next request on it hung).
  */
 export async function apiProxy(app: FastifyInstance, { upstream, prefixes }: ApiProxyOptions): Promise<void> {
   for (const prefix of prefixes) {
@@ -102,26 +96,16 @@ class ApiAgent extends Agent {
   }
 }
 
-function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = { ...request.headers };
-  const named =
-    typeof headers.connection === 'string'
-      ? headers.connection.split(',').map((name) => name.trim().toLowerCase())
-      : [];
-  for (const name of [...HOP_BY_HOP, ...named]) delete headers[name];
-  headers.host = target.host;
-  headers['x-forwarded-for'] = request.ip;
-  return headers;
+/** The headers without the connection's own: the fixed ones and those its Connection header names. */
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = typeof headers.connection === 'string' ? headers.connection.split(',') : [];
+  const copy = { ...headers };
+  for (const name of [...HOP_BY_HOP, ...named.map((item) => item.trim().toLowerCase())]) delete copy[name];
+  return copy;
 }
 
-function answerHeaders(upstream: IncomingMessage): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = { ...upstream.headers };
-  const named =
-    typeof headers.connection === 'string'
-      ? headers.connection.split(',').map((name) => name.trim().toLowerCase())
-      : [];
-  for (const name of [...HOP_BY_HOP, ...named]) delete headers[name];
-  return headers;
+function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHeaders {
+  return { ...withoutHopByHop(request.headers), host: target.host, 'x-forwarded-for': request.ip };
 }
 
 /**
@@ -132,9 +116,12 @@ function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: U
   const incoming = request.raw;
   const outgoing = httpRequest(target, { method: request.method, headers: upstreamHeaders(request, target), agent });
   let answered = false;
+  let stopped = false;
 
   /** No more of the body goes to the API; what the client still sends is read and dropped, for a while. */
   const stopSending = () => {
+    if (stopped) return;
+    stopped = true;
     incoming.unpipe(outgoing);
     const { socket } = incoming;
     if (incoming.complete || socket.destroyed) return;
@@ -157,7 +144,7 @@ function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: U
     }
     void reply
       .code(answer.statusCode ?? 502)
-      .headers(answerHeaders(answer))
+      .headers(withoutHopByHop(answer.headers))
       .send(answer);
   });
   outgoing.on('error', (error) => {
