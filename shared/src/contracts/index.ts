@@ -6,3 +6,4 @@ export * from './identity';
 export * from './server-render';
 export * from './uploads';
 export * from './captions';
+export * from './orders';

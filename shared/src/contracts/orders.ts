@@ -1,0 +1,128 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
+import { PAYMENT_METHODS } from '../constants';
+import { CaptionValueStruct } from './catalog';
+import { UploadedPhotoStruct } from './uploads';
+
+// Checkout, orders and payments (storefront §2 Checkout, §4, §5, §7; accounts-and-after-sale §2 Orders, §3 Order and
+// Order item, §4, §7). Money in answers is dollars (numbers with cents), as in the cart; the server computes and stores
+// every amount in integer cents with @shop/shared's pricing module.
+
+const id = () => min(integer(), 1);
+const text = (longest: number) => size(string(), 0, longest);
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/order
+
+/**
+ * Billing details (storefront §5): required only when a simple product is in the cart; the checkout form pre-fills them
+ * from the profile. Country is a name from the country list (default "USA").
+ */
+export const BillingStruct = object({
+  firstName: text(100),
+  lastName: text(100),
+  company: optional(text(200)),
+  country: text(100),
+  streetAddress: text(200),
+  apartment: optional(text(200)),
+  city: text(100),
+  county: optional(text(100)),
+  postcode: text(20),
+  phone: text(40),
+  orderNotes: optional(text(2000)),
+});
+export type Billing = Infer<typeof BillingStruct>;
+
+/** The order request: billing (when the cart has a simple product) and the payment method (when the subtotal is above 0). */
+export const CreateOrderStruct = object({
+  billing: optional(BillingStruct),
+  paymentMethod: optional(enums(PAYMENT_METHODS)),
+});
+export type CreateOrder = Infer<typeof CreateOrderStruct>;
+
+/** {success: true, order: {id}}, or {success: false, error, field} (a 4xx status) when the server refuses it. */
+export const CreateOrderAnswerStruct = union([
+  object({ success: literal(true), order: object({ id: integer() }) }),
+  object({ success: literal(false), error: string(), field: optional(string()) }),
+]);
+export type CreateOrderAnswer = Infer<typeof CreateOrderAnswerStruct>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders as the shopper sees them (GET /api/orders: the signed-in user's orders, newest first)
+
+export const ORDER_ITEM_STATUSES = ['packing', 'shipping', 'delivered'] as const;
+
+/** A lead-time option as it was when the order was made (period in hours; null: DEFAULT_PROCESSING_HOURS). */
+export const OrderLeadTimeStruct = object({
+  id: integer(),
+  caption: string(),
+  price: number(),
+  period: nullable(integer()),
+});
+
+export const OrderItemStruct = object({
+  id: integer(),
+  /** ProductType: 1 simple, 2 clip. */
+  type: integer(),
+  name: string(),
+  productSlug: string(),
+  /** Preview pictures (media names) of the product as ordered. */
+  preview: array(string()),
+  /** What this line costs after its discount (dollars). */
+  price: number(),
+  quantity: integer(),
+  /** Simple items: "packing" until shipped. Clips: always "packing" (their state is the video). */
+  status: enums(ORDER_ITEM_STATUSES),
+  trackingNumber: nullable(string()),
+  /** The finished video's id (the after-sale issue); null until it is ready. */
+  videoStory: nullable(string()),
+  leadTimePrice: nullable(OrderLeadTimeStruct),
+  createdAt: string(),
+  /** The paid speed-up option (the after-sale issue); null when none was bought. */
+  speedUp: nullable(OrderLeadTimeStruct),
+  captions: array(CaptionValueStruct),
+  photos: array(UploadedPhotoStruct),
+});
+export type OrderItem = Infer<typeof OrderItemStruct>;
+
+export const OrderStruct = object({
+  id: integer(),
+  paid: boolean(),
+  /** ISO time; null while unpaid. */
+  paidAt: nullable(string()),
+  subtotal: number(),
+  discount: number(),
+  tax: number(),
+  totalCost: number(),
+  createdAt: string(),
+  items: array(OrderItemStruct),
+});
+export type Order = Infer<typeof OrderStruct>;
+export const OrderListStruct = array(OrderStruct);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payments
+
+/** POST /api/checkout/create-session: only the order's owner, only while unpaid. */
+export const CreateSessionStruct = object({ orderId: id() });
+export type CreateSession = Infer<typeof CreateSessionStruct>;
+/** `url` is the provider's hosted payment page; the browser goes there. */
+export const CreateSessionAnswerStruct = object({ sessionId: string(), url: string() });
+export type CreateSessionAnswer = Infer<typeof CreateSessionAnswerStruct>;
+/** GET /api/checkout/config: which provider takes payments ("local" or "stripe") and Stripe's publishable key. */
+export const PaymentConfigStruct = object({ provider: enums(['local', 'stripe']), publishableKey: optional(string()) });
+export type PaymentConfig = Infer<typeof PaymentConfigStruct>;
