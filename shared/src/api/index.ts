@@ -50,3 +50,5 @@ export { uploadMarketplacePhoto, type UploadMarketplacePhotoInput } from './mark
 export { deleteMarketplacePhoto } from './marketplace/delete-marketplace-photo';
 export { updateMarketplacePositions } from './marketplace/update-marketplace-positions';
 export { submitMarketplaceOrder, type MarketplaceSubmitInput } from './marketplace/submit-marketplace-order';
+export { getOrders } from './orders/get-orders';
+export { createPaymentSession } from './orders/create-payment-session';

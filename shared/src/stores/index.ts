@@ -50,3 +50,4 @@ export {
 } from './cart';
 export { createProductCache, productCache, type ProductCache, type ProductCacheOptions } from './product-cache';
 export { $hasPersonalState, keepPersonalStateCookie } from './personal-state';
+export { $orders, $ordersStatus, loadOrders, orderById, resetOrders, type OrdersStatus } from './orders';

@@ -1,0 +1,160 @@
+import { cleanStores } from 'nanostores';
+import { getOrders } from '../api';
+import { mockFetch } from '../api/testing/mock-fetch';
+import { json } from '../testing/route-fetch';
+import type { Order } from '../contracts/orders';
+import { $orders, $ordersStatus, loadOrders, orderById, resetOrders } from './orders';
+import { $user } from './user';
+
+jest.mock('../api', () => ({ ...jest.requireActual('../api'), getOrders: jest.fn() }));
+
+const ann = { id: 1, email: 'ann@example.com', token: 't1', profile: null };
+const bob = { id: 2, email: 'bob@example.com', token: 't2', profile: null };
+
+const order = (id: number, overrides: Partial<Order> = {}): Order => ({
+  id,
+  paid: false,
+  paidAt: null,
+  subtotal: 10,
+  discount: 0,
+  tax: 0.89,
+  totalCost: 10.89,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  items: [],
+  ...overrides,
+});
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanStores($orders, $ordersStatus);
+  resetOrders();
+  $user.set(null);
+  jest.restoreAllMocks();
+  jest.mocked(getOrders).mockReset();
+});
+
+describe('the orders store', () => {
+  it('loads the signed-in user’s orders and finds one by id', async () => {
+    $user.set(ann);
+    jest.mocked(getOrders).mockResolvedValue([order(2), order(1)]);
+    expect($orders.get()).toBeNull();
+    expect($ordersStatus.get()).toBe('idle');
+    const pending = loadOrders();
+    expect($ordersStatus.get()).toBe('loading');
+    await pending;
+    expect($ordersStatus.get()).toBe('ready');
+    expect($orders.get()?.map(({ id }) => id)).toEqual([2, 1]);
+    expect(orderById(1)?.id).toBe(1);
+    expect(orderById(3)).toBeUndefined();
+  });
+
+  it('does nothing while signed out', async () => {
+    await loadOrders();
+    expect(getOrders).not.toHaveBeenCalled();
+    expect($orders.get()).toBeNull();
+  });
+
+  it('shares one call while it runs, and reloads on the next call', async () => {
+    $user.set(ann);
+    jest
+      .mocked(getOrders)
+      .mockResolvedValueOnce([order(1)])
+      .mockResolvedValueOnce([order(1, { paid: true })]);
+    await Promise.all([loadOrders(), loadOrders()]);
+    expect(getOrders).toHaveBeenCalledTimes(1);
+    await loadOrders();
+    expect(getOrders).toHaveBeenCalledTimes(2);
+    expect(orderById(1)?.paid).toBe(true);
+  });
+
+  it('clears the orders at sign-out and never shows them to the next user', async () => {
+    const unsubscribe = $orders.subscribe(() => undefined);
+    $user.set(ann);
+    jest.mocked(getOrders).mockResolvedValue([order(1)]);
+    await loadOrders();
+    expect($orders.get()).toHaveLength(1);
+    $user.set(null);
+    expect($orders.get()).toBeNull();
+    expect($ordersStatus.get()).toBe('idle');
+    $user.set(bob);
+    expect($orders.get()).toBeNull();
+    expect(orderById(1)).toBeUndefined();
+    unsubscribe();
+  });
+
+  it('drops an answer that arrives after the user signed out', async () => {
+    $user.set(ann);
+    let answer: (orders: Order[]) => void = () => undefined;
+    jest.mocked(getOrders).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = loadOrders();
+    $user.set(null);
+    answer([order(1)]);
+    await pending;
+    $user.set(ann);
+    expect($orders.get()).toBeNull();
+    expect($ordersStatus.get()).toBe('idle');
+  });
+
+  it('logs a failure, keeps the orders already shown and says "error"', async () => {
+    $user.set(ann);
+    jest
+      .mocked(getOrders)
+      .mockResolvedValueOnce([order(1)])
+      .mockRejectedValueOnce(new Error('offline'));
+    await loadOrders();
+    await loadOrders();
+    expect($ordersStatus.get()).toBe('error');
+    expect($orders.get()).toHaveLength(1);
+    expect(console.error).toHaveBeenCalledWith('Failed to load the orders', expect.any(Error));
+  });
+});
+
+describe('GET /api/orders', () => {
+  const { getOrders: realGetOrders } = jest.requireActual<typeof import('../api')>('../api');
+  const item = {
+    id: 5,
+    type: 2,
+    name: 'Wedding clip',
+    productSlug: 'wedding-clip',
+    preview: ['clip.jpg'],
+    price: 30,
+    quantity: 1,
+    status: 'packing',
+    trackingNumber: null,
+    videoStory: null,
+    leadTimePrice: { id: 1, caption: 'Standard', price: 0, period: null },
+    createdAt: '2026-11-23T10:00:00.000Z',
+    speedUp: null,
+    captions: [],
+    photos: [],
+  };
+
+  it('reads the list and checks it against the contract', async () => {
+    const { requests } = mockFetch(
+      json([{ ...order(7, { paid: true, paidAt: '2026-11-23T10:05:00.000Z' }), items: [item] }]),
+    );
+    await expect(realGetOrders()).resolves.toEqual([expect.objectContaining({ id: 7, items: [item] })]);
+    expect(requests[0]!.url).toBe('http://localhost/api/orders');
+    expect(requests[0]!.method).toBe('GET');
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    mockFetch(json([{ ...order(7), items: [{ ...item, status: 'lost' }] }]));
+    await expect(realGetOrders()).rejects.toMatchObject({ name: 'InvalidResponseError' });
+  });
+});
+
+describe('POST /api/checkout/create-session', () => {
+  const { createPaymentSession } = jest.requireActual<typeof import('../api')>('../api');
+
+  it('sends the order id and answers the session and its url', async () => {
+    const { requests } = mockFetch(json({ sessionId: 's1', url: '/api/checkout/pay/s1' }));
+    await expect(createPaymentSession({ orderId: 7 })).resolves.toEqual({
+      sessionId: 's1',
+      url: '/api/checkout/pay/s1',
+    });
+    expect(requests[0]!.url).toBe('http://localhost/api/checkout/create-session');
+    expect(requests[0]!.method).toBe('POST');
+    await expect(requests[0]!.json()).resolves.toEqual({ orderId: 7 });
+  });
+});
