@@ -52,3 +52,5 @@ export { updateMarketplacePositions } from './marketplace/update-marketplace-pos
 export { submitMarketplaceOrder, type MarketplaceSubmitInput } from './marketplace/submit-marketplace-order';
 export { getOrders } from './orders/get-orders';
 export { createPaymentSession } from './orders/create-payment-session';
+export { createOrder } from './checkout/create-order';
+export { getPaymentConfig } from './checkout/get-payment-config';
