@@ -2,3 +2,4 @@ export { formatMoney } from './money';
 export { formatDuration, fromHms } from './time';
 export { formatDate } from './date';
 export { clipSummary } from './clip-summary';
+export { formatCountdown, formatOrderNumber } from './order';

@@ -7,6 +7,7 @@ import {
   $visitorWishlist,
   productCache,
   resetCartLoading,
+  resetOrders,
 } from '../stores';
 
 /** Test helper: every shared store, cache and the browser storage back to a fresh page's state. */
@@ -18,6 +19,7 @@ export function resetShopStores(): void {
   $userCart.set([]);
   $cartStatus.set('idle');
   resetCartLoading();
+  resetOrders();
   productCache.clear();
   localStorage.clear();
 }
