@@ -1,0 +1,5 @@
+// One price calculation for the API, the cart store and the pages (docs/decisions/0014): pure, in whole cents, no
+// React and no browser APIs, so the API imports it as @shop/shared/pricing and the front ends through @shop/shared.
+export * from './costs';
+export * from './totals';
+export * from './readiness';
