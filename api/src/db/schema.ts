@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { COUPON_CODE_MAX_LENGTH, NavigationGroup } from '@shop/shared/constants';
-import { ABOUT_SECTION_KEYS } from '@shop/shared/contracts';
+import { ABOUT_SECTION_KEYS, type Billing, type CaptionValue } from '@shop/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,7 +43,8 @@ export const media = pgTable(
 /** PostgreSQL full-text document; read only through SQL (@@, ts_rank). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const mediaFile = (name: string) => text(name).references(() => media.file, { onDelete: 'set null', onUpdate: 'cascade' });
+const mediaFile = (name: string) =>
+  text(name).references(() => media.file, { onDelete: 'set null', onUpdate: 'cascade' });
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -62,12 +78,17 @@ export const products = pgTable(
      */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "description"), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "description"), 'B')`,
+      ),
   },
   (table) => [
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_type', sql`${table.type} in (1, 2)`),
-    check('products_clip_properties', sql`${table.type} = 1 or (${table.clipImageCount} > 0 and ${table.clipDuration} > 0)`),
+    check(
+      'products_clip_properties',
+      sql`${table.type} = 1 or (${table.clipImageCount} > 0 and ${table.clipDuration} > 0)`,
+    ),
     index('products_popularity_idx').on(table.popularity.desc()),
     index('products_ctime_idx').on(table.ctime),
     index('products_price_idx').on(table.priceCents),
@@ -83,7 +104,10 @@ export const products = pgTable(
     index('products_clip_duration_id_idx').on(table.clipDuration, table.id),
     index('products_clip_duration_desc_id_idx').on(table.clipDuration.desc().nullsLast(), table.id.desc().nullsFirst()),
     index('products_clip_image_count_id_idx').on(table.clipImageCount, table.id),
-    index('products_clip_image_count_desc_id_idx').on(table.clipImageCount.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index('products_clip_image_count_desc_id_idx').on(
+      table.clipImageCount.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -91,8 +115,12 @@ export const productImages = pgTable(
   'product_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    image: text('image').notNull().references(() => media.file, { onUpdate: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image')
+      .notNull()
+      .references(() => media.file, { onUpdate: 'cascade' }),
     position: integer('position').notNull(),
   },
   (table) => [index('product_images_product_position_idx').on(table.productId, table.position)],
@@ -101,17 +129,26 @@ export const productImages = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.categoryId] }), index('product_categories_category_idx').on(table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
 );
 
 export const captionFields = pgTable(
   'caption_fields',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     position: integer('position').notNull(),
     /** FieldDataType from @shop/shared/constants. */
@@ -120,7 +157,10 @@ export const captionFields = pgTable(
     /** {min, max} for numbers, {options} for choices. */
     parameters: jsonb('parameters').$type<{ min?: number; max?: number; options?: string[] }>().notNull().default({}),
   },
-  (table) => [index('caption_fields_product_position_idx').on(table.productId, table.position), check('caption_fields_data_type', sql`${table.dataType} between 1 and 8`)],
+  (table) => [
+    index('caption_fields_product_position_idx').on(table.productId, table.position),
+    check('caption_fields_data_type', sql`${table.dataType} between 1 and 8`),
+  ],
 );
 
 export const leadTimePrices = pgTable(
@@ -132,7 +172,10 @@ export const leadTimePrices = pgTable(
     /** Hours until the video is ready. */
     period: integer('period').notNull(),
   },
-  (table) => [check('lead_time_prices_price_not_negative', sql`${table.priceCents} >= 0`), check('lead_time_prices_period_positive', sql`${table.period} > 0`)],
+  (table) => [
+    check('lead_time_prices_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('lead_time_prices_period_positive', sql`${table.period} > 0`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -150,7 +193,11 @@ export const reviews = pgTable(
   (table) => [check('reviews_rating', sql`${table.rating} between 1 and 5`)],
 );
 
-export const navigationGroup = pgEnum('navigation_group', [NavigationGroup.HEADER, NavigationGroup.FOOTER_PRIMARY, NavigationGroup.FOOTER_SECONDARY]);
+export const navigationGroup = pgEnum('navigation_group', [
+  NavigationGroup.HEADER,
+  NavigationGroup.FOOTER_PRIMARY,
+  NavigationGroup.FOOTER_SECONDARY,
+]);
 
 export const navigationEntries = pgTable(
   'navigation_entries',
@@ -237,7 +284,10 @@ export const users = pgTable(
  * Everything a user owns points at users.id with `on delete cascade`, so deleting the user row deletes it all in one
  * statement; later tables (carts, wishlist, orders' uploads) follow the same rule.
  */
-const ownedBy = (name = 'user_id') => integer(name).notNull().references(() => users.id, { onDelete: 'cascade' });
+const ownedBy = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Sign-in sessions: the bearer token is never stored, only its SHA-256 (hex). */
 export const sessions = pgTable(
@@ -290,10 +340,15 @@ export const wishlistEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: ownedBy(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     addedAt: at('added_at').notNull().defaultNow(),
   },
-  (table) => [unique('wishlist_entries_user_product_key').on(table.userId, table.productId), index('wishlist_entries_product_idx').on(table.productId)],
+  (table) => [
+    unique('wishlist_entries_user_product_key').on(table.userId, table.productId),
+    index('wishlist_entries_product_idx').on(table.productId),
+  ],
 );
 
 /**
@@ -313,9 +368,15 @@ export const coupons = pgTable(
   },
   (table) => [
     uniqueIndex('coupons_code_key').on(sql`lower(${table.code})`),
-    check('coupons_code_trimmed', sql`${table.code} = btrim(${table.code}) and ${table.code} <> '' and char_length(${table.code}) <= ${sql.raw(String(COUPON_CODE_MAX_LENGTH))}`),
+    check(
+      'coupons_code_trimmed',
+      sql`${table.code} = btrim(${table.code}) and ${table.code} <> '' and char_length(${table.code}) <= ${sql.raw(String(COUPON_CODE_MAX_LENGTH))}`,
+    ),
     check('coupons_type', sql`${table.type} in (1, 2, 3)`),
-    check('coupons_percent', sql`(${table.type} = 3 and ${table.percent} is null) or (${table.type} in (1, 2) and ${table.percent} between 1 and 100)`),
+    check(
+      'coupons_percent',
+      sql`(${table.type} = 3 and ${table.percent} is null) or (${table.type} in (1, 2) and ${table.percent} between 1 and 100)`,
+    ),
   ],
 );
 
@@ -324,26 +385,37 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     userId: ownedBy(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     addedAt: at('added_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.couponId] }), index('user_coupons_coupon_idx').on(table.couponId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.couponId] }),
+    index('user_coupons_coupon_idx').on(table.couponId),
+  ],
 );
 
 /**
- * One-time coupons (types 1 and 3) a user has used up: written at payment by the orders issue, one per (coupon, user).
- * order_id will point at orders once that table exists.
+ * One-time coupons (types 1 and 3) a user has used up, one per (coupon, user): written in the transaction that makes
+ * the order with the discount (modules/orders), so two orders cannot both use it.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: ownedBy(),
-    orderId: integer('order_id'),
+    /** The order that used it up (null for rows written by tests and the seed). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     redeemedAt: at('redeemed_at').notNull().defaultNow(),
   },
-  (table) => [unique('coupon_redemptions_coupon_user_key').on(table.couponId, table.userId), index('coupon_redemptions_user_idx').on(table.userId)],
+  (table) => [
+    unique('coupon_redemptions_coupon_user_key').on(table.couponId, table.userId),
+    index('coupon_redemptions_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -375,8 +447,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     additionalPhotoCount: integer('additional_photo_count').notNull().default(0),
     leadTimePriceId: integer('lead_time_price_id').references(() => leadTimePrices.id, { onDelete: 'set null' }),
@@ -398,7 +474,10 @@ export const cartItems = pgTable(
  * An uploaded photo's media row. Removing a photo removes its media row (uploads' deletePhotos/releasePhotos), and the
  * row pointing at it goes with it.
  */
-const photoFile = () => text('image').notNull().references(() => media.file, { onDelete: 'cascade', onUpdate: 'cascade' });
+const photoFile = () =>
+  text('image')
+    .notNull()
+    .references(() => media.file, { onDelete: 'cascade', onUpdate: 'cascade' });
 
 /**
  * Photos a shopper uploaded for a clip in the cart, in `position` order (0..n-1, renumbered on every change). Their
@@ -409,7 +488,9 @@ export const cartItemImages = pgTable(
   'cart_item_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
     image: photoFile(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -427,7 +508,10 @@ export const marketplaceSubmissions = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('marketplace_submissions_variant', sql`${table.variant} in (1, 2)`), index('marketplace_submissions_created_idx').on(table.createdAt)],
+  (table) => [
+    check('marketplace_submissions_variant', sql`${table.variant} in (1, 2)`),
+    index('marketplace_submissions_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -448,7 +532,114 @@ export const marketplacePhotos = pgTable(
   },
   (table) => [
     check('marketplace_photos_variant', sql`${table.variant} in (1, 2)`),
-    index('marketplace_photos_owner_idx').on(table.owner, table.variant, table.position).where(sql`${table.submissionId} is null`),
+    index('marketplace_photos_owner_idx')
+      .on(table.owner, table.variant, table.position)
+      .where(sql`${table.submissionId} is null`),
     index('marketplace_photos_submission_idx').on(table.submissionId, table.position),
   ],
+);
+
+/**
+ * Orders (issue 11). Every amount is integer cents worked out by the server when the order was made; the order keeps
+ * what it charged even when products, prices or coupons change later: subtotal is the sum of the items' base costs,
+ * total = subtotal − discount + tax (tax on the discounted subtotal). paid_at is set exactly when paid turns true.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: at('paid_at'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** BillingStruct as sent (only when a simple product was ordered). */
+    billing: jsonb('billing').$type<Billing>(),
+    /** PAYMENT_METHODS; null for a free order. */
+    paymentMethod: text('payment_method'),
+    /** The coupon the discount came from (kept for the record; the amounts above are what counts). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.id),
+    index('orders_coupon_idx').on(table.couponId),
+    check('orders_paid_at', sql`${table.paid} = (${table.paidAt} is not null)`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.taxCents} >= 0 and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** A lead-time option as it was ordered (price in cents, period in hours). */
+export type LeadTimeSnapshot = { id: number; caption: string; priceCents: number; period: number };
+
+/**
+ * One ordered line: a snapshot of the product and the cart item (names, previews, prices, extras, lead time,
+ * captions with their labels), so the order reads the same after the catalogue changes or the product is deleted.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** ProductType: 1 simple, 2 clip. */
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Media names of the product's preview pictures when ordered. */
+    preview: jsonb('preview').$type<string[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    /** What the line costs after its discount. */
+    priceCents: integer('price_cents').notNull(),
+    baseCostCents: integer('base_cost_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    additionalPhotoCount: integer('additional_photo_count').notNull().default(0),
+    giftVideoStory: boolean('gift_video_story').notNull().default(false),
+    leadTime: jsonb('lead_time').$type<LeadTimeSnapshot>(),
+    captions: jsonb('captions').$type<CaptionValue[]>().notNull().default([]),
+    /** ORDER_ITEM_STATUSES; simple items move on to shipping (with a tracking number) and delivered. */
+    status: text('status').notNull().default('packing'),
+    trackingNumber: text('tracking_number'),
+    /** The finished video (the after-sale issue). */
+    videoStory: text('video_story'),
+    /** The paid speed-up option (the after-sale issue). */
+    speedUp: jsonb('speed_up').$type<LeadTimeSnapshot>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_type', sql`${table.type} in (1, 2)`),
+    check('order_items_status', sql`${table.status} in ('packing', 'shipping', 'delivered')`),
+    check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check(
+      'order_items_amounts_not_negative',
+      sql`${table.priceCents} >= 0 and ${table.baseCostCents} >= 0 and ${table.discountCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The photos of an ordered clip, moved from cart_item_images when the order was made (same media rows, files kept),
+ * in `position` order. Their media rows and files go when the account is deleted.
+ */
+export const orderItemPhotos = pgTable(
+  'order_item_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    image: photoFile(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_item_photos_item_position_idx').on(table.orderItemId, table.position)],
 );

@@ -1,0 +1,4 @@
+// The orders module's surface for other modules (the payments side): finding an order to pay, the paid transition
+// and its confirmation mail.
+export { findOrderForPayment, markOrderPaid } from './payment';
+export { orderNumber, sendOrderPaidMail } from './mail';

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ORDER_NUMBER_DIGITS, SHOP_NAME } from '@shop/shared/constants';
+import type { Config } from '../../config';
+import { orderItems, orders, users } from '../../db/schema';
+import { escapeMarkup } from '../../lib/markup';
+
+/** "Order #000042" (accounts-and-after-sale §2, §9). */
+export const orderNumber = (id: number) => `#${String(id).padStart(ORDER_NUMBER_DIGITS, '0')}`;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The order confirmation, through the outbox, to the order's owner. Call it once after the transaction that made the
+ * unpaid → paid transition has committed (markOrderPaid answered true): a mail must never go for a rolled-back payment.
+ */
+export async function sendOrderPaidMail(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl'>,
+  orderId: number,
+): Promise<void> {
+  const [order] = await app.db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      email: users.email,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      taxCents: orders.taxCents,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const items = await app.db
+    .select({ name: orderItems.name, quantity: orderItems.quantity, priceCents: orderItems.priceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  const number = orderNumber(order.id);
+  const link = `${config.publicUrl}/account/orders`;
+  const lines = items.map((item) => `${item.name} × ${item.quantity}: ${dollars(item.priceCents)}`);
+  const totals: [string, number][] = [
+    ['Subtotal', order.subtotalCents],
+    ...(order.discountCents > 0 ? [['Discount', -order.discountCents] as [string, number]] : []),
+    ['Tax', order.taxCents],
+    ['Total', order.totalCents],
+  ];
+  const totalLines = totals.map(([label, cents]) => `${label}: ${cents < 0 ? `-${dollars(-cents)}` : dollars(cents)}`);
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for your order. We received the payment for order ${number}:`,
+    '',
+    ...lines,
+    '',
+    ...totalLines,
+    '',
+    `You can follow your order here: ${link}`,
+  ].join('\n');
+  const html = [
+    `<p>Hello,</p><p>Thank you for your order. We received the payment for order ${escapeMarkup(number)}:</p>`,
+    `<ul>${lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('')}</ul>`,
+    `<p>${totalLines.map(escapeMarkup).join('<br>')}</p>`,
+    `<p><a href="${escapeMarkup(link)}">Follow your order</a></p>`,
+  ].join('');
+  await app.mailer.send({
+    to: order.email,
+    subject: `${SHOP_NAME} order ${number} is paid`,
+    text,
+    html,
+    userId: order.userId,
+  });
+}
