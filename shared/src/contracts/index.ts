@@ -7,3 +7,5 @@ export * from './server-render';
 export * from './uploads';
 export * from './captions';
 export * from './orders';
+export * from './countries';
+export * from './validation-messages';

@@ -1,63 +1,8 @@
 import { DEFAULT_COUNTRY } from '@shop/shared';
+import { COUNTRY_NAMES as NAMES } from '../contracts/countries';
 import type { SelectOption } from './fields';
 
-// Countries for address forms, by ISO 3166-1 alpha-3 code (DEFAULT_COUNTRY is 'USA'): the default first, then
-// the countries the shop most often ships to, alphabetically.
-const NAMES: Record<string, string> = {
-  ARG: 'Argentina',
-  AUS: 'Australia',
-  AUT: 'Austria',
-  BEL: 'Belgium',
-  BRA: 'Brazil',
-  BGR: 'Bulgaria',
-  CAN: 'Canada',
-  CHL: 'Chile',
-  COL: 'Colombia',
-  HRV: 'Croatia',
-  CYP: 'Cyprus',
-  CZE: 'Czechia',
-  DNK: 'Denmark',
-  EST: 'Estonia',
-  FIN: 'Finland',
-  FRA: 'France',
-  DEU: 'Germany',
-  GRC: 'Greece',
-  HKG: 'Hong Kong',
-  HUN: 'Hungary',
-  ISL: 'Iceland',
-  IND: 'India',
-  IRL: 'Ireland',
-  ISR: 'Israel',
-  ITA: 'Italy',
-  JPN: 'Japan',
-  LVA: 'Latvia',
-  LTU: 'Lithuania',
-  LUX: 'Luxembourg',
-  MLT: 'Malta',
-  MEX: 'Mexico',
-  NLD: 'Netherlands',
-  NZL: 'New Zealand',
-  NOR: 'Norway',
-  PER: 'Peru',
-  PHL: 'Philippines',
-  POL: 'Poland',
-  PRT: 'Portugal',
-  PRI: 'Puerto Rico',
-  ROU: 'Romania',
-  SGP: 'Singapore',
-  SVK: 'Slovakia',
-  SVN: 'Slovenia',
-  ZAF: 'South Africa',
-  KOR: 'South Korea',
-  ESP: 'Spain',
-  SWE: 'Sweden',
-  CHE: 'Switzerland',
-  TWN: 'Taiwan',
-  ARE: 'United Arab Emirates',
-  GBR: 'United Kingdom',
-  USA: 'United States',
-};
-
+// The countries of contracts/countries.ts as select options: the default (USA) first, then by name.
 const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, 'en');
 
 export const COUNTRY_OPTIONS: readonly SelectOption[] = [

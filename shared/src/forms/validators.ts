@@ -1,32 +1,11 @@
 import { getIn } from 'final-form';
 import { MIN_PASSWORD_LENGTH } from '@shop/shared';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@shop/shared';
+import { VALIDATION_MESSAGES } from '../contracts/validation-messages';
 
-// Every validation text of the account forms (accounts §5), in one place, and the small rules that give them.
+// The small rules that give the validation texts (contracts/validation-messages.ts) of the account and checkout forms.
 
-export const VALIDATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  /** Sign-up and the new password after a reset. */
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH.signUp} characters long`,
-  confirmationRequired: 'Please confirm your password',
-  /** Set-new-password screen. */
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  newPasswordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH.change} characters`,
-  /** Change Password screen. */
-  passwordsDontMatch: "Passwords don't match",
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  countryRequired: 'Country is required',
-  streetAddressRequired: 'Street address is required',
-  cityRequired: 'City is required',
-  postcodeRequired: 'Postcode is required',
-  phoneRequired: 'Phone is required',
-  phoneInvalid: 'Invalid phone number',
-} as const;
+export { VALIDATION_MESSAGES };
 
 /** A field-level validator as final-form calls it: an error text, or undefined when the value is fine. */
 export type Validator = (value: unknown, allValues: object) => string | undefined;
