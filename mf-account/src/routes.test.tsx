@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, setRemoteModuleLoader, type RouteHandle } from '@shop/shared';
+import { json, routeFetch } from '@shop/shared/testing';
 import { renderRoutes, signedInUser } from './test/render-routes';
 import { routes } from './routes';
 
@@ -43,6 +44,7 @@ describe('the account area', () => {
     ['/account/orders', 'Orders', 'No orders found'],
     ['/account/coupons', 'Coupons', 'You have no active coupons yet.'],
   ])('shows the empty state of %s, not an error', async (url, tab, text) => {
+    routeFetch((request) => (request.pathname === '/api/orders' ? json([]) : undefined));
     $user.set(signedInUser);
     renderRoutes(routes, url);
     expect(await screen.findByText(text)).toBeInTheDocument();

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         handle: titled('Settings'),
       },
       // Cart (mf-cart-checkout) and Wishlist (mf-catalog) are those remotes' exposed modules, loaded through
-      // federation; orders, coupons and support come with their issues. Until then: their empty states.
+      // federation; coupons and support come with their issues. Until then: their empty states.
       {
         path: paths.accountCart.path,
         lazy: lazyWithReload(() => import('./features/account-area').then((module) => ({ Component: module.CartTab }))),
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.accountOrders.path,
-        lazy: lazyWithReload(() => import('./features/account-area').then((module) => ({ Component: module.OrdersTab }))),
+        lazy: lazyWithReload(() => import('./features/orders').then((module) => ({ Component: module.OrdersPage }))),
         handle: titled('Orders'),
       },
       {

@@ -1,4 +1,4 @@
 export { AccountLayout } from './components/account-layout';
-export { OrdersTab, CouponsTab, SupportTab } from './components/empty-tabs';
+export { CouponsTab, SupportTab } from './components/empty-tabs';
 export { CartTab } from './components/cart-tab';
 export { WishlistTab } from './components/wishlist-tab';

@@ -2,11 +2,6 @@ import { EmptyTab } from './empty-tab';
 
 // The tabs later issues fill. Until then each shows its real empty state (a new account has nothing there).
 
-/** /account/orders ("Your Orders List", accounts §2). */
-export function OrdersTab() {
-  return <EmptyTab title="Your Orders List" message="No orders found" />;
-}
-
 /** /account/coupons ("Your Active Coupons", accounts §2). */
 export function CouponsTab() {
   return <EmptyTab title="Your Active Coupons" message="You have no active coupons yet." />;

@@ -1,0 +1,105 @@
+import {
+  formatCountdown,
+  MediaImage,
+  Price,
+  ShopLink,
+  type LeadTimePrice,
+  type Order,
+  type OrderItem,
+} from '@shop/shared';
+import { paths } from '../../../config/paths';
+import { remainingSeconds, type ServerClock } from '../model/countdown';
+import { itemState, speedUpChoices } from '../model/order-state';
+import styles from './order-item-row.module.css';
+
+export type OrderItemRowProps = {
+  order: Order;
+  item: OrderItem;
+  clock: ServerClock;
+  /** The shop's lead-time options (initial state): the speed-up choices come from them. */
+  leadTimePrices: readonly LeadTimePrice[];
+};
+
+/** What the item's status column shows (accounts §4). */
+function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {
+  const state = itemState(order, item);
+  switch (state.kind) {
+    case 'need-to-pay':
+      return (
+        <>
+          <span className={styles.label}>Need to pay</span>
+          <Price amount={item.price} />
+        </>
+      );
+    case 'video-ready':
+      return (
+        <span className={styles.links}>
+          <a href={paths.videoStream.getHref(state.videoStory)}>Watch online</a>
+          <a href={paths.videoDownload.getHref(state.videoStory)} download>
+            Download
+          </a>
+        </span>
+      );
+    case 'waiting': {
+      const secondsLeft = remainingSeconds({ due: state.due, now: clock.now, offsetMs: clock.offsetMs });
+      const choices = speedUpChoices(item, leadTimePrices, secondsLeft);
+      return (
+        <>
+          {/* role="timer": read on request, not announced every second. */}
+          <span role="timer" className={styles.countdown}>
+            {formatCountdown(secondsLeft)}
+          </span>
+          {choices.length > 0 ? (
+            // The speed-up purchase comes with the after-sale issue: the choices are listed, with nothing to press yet.
+            <ul className={styles.speedUps} aria-label="Speed-up choices">
+              {choices.map((choice) => (
+                <li key={choice.id} className={styles.speedUp}>
+                  <span>{choice.caption}</span>
+                  <Price amount={choice.price} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className={styles.label}>Pending</span>
+          )}
+        </>
+      );
+    }
+    case 'packing':
+      return <span className={styles.label}>Packing</span>;
+    case 'shipping':
+    case 'delivered':
+      return (
+        <>
+          <span className={styles.label}>{state.kind === 'shipping' ? 'Shipping' : 'Delivered'}</span>
+          {state.trackingNumber ? (
+            <span className={styles.tracking}>Tracking number: {state.trackingNumber}</span>
+          ) : null}
+        </>
+      );
+  }
+}
+
+/** One item of an order: its picture, name (a link to the product) and status. */
+export function OrderItemRow(props: OrderItemRowProps) {
+  const { item } = props;
+  const picture = item.preview[0];
+  return (
+    <li className={styles.row}>
+      {picture ? (
+        <MediaImage file={picture} alt="" width={96} height={54} size1x="s" size2x="m" className={styles.image} />
+      ) : (
+        <span className={styles.image} />
+      )}
+      <div className={styles.details}>
+        <ShopLink to={paths.product.getHref(item.productSlug)} className={styles.name}>
+          {item.name}
+        </ShopLink>
+        {item.quantity > 1 ? <span className={styles.meta}>Quantity: {item.quantity}</span> : null}
+      </div>
+      <div className={styles.status}>
+        <ItemStatus {...props} />
+      </div>
+    </li>
+  );
+}

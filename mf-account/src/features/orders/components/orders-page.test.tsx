@@ -1,0 +1,261 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $initialState, $user, COUNTDOWN_TICK_MS, mergeInitialState, type Order } from '@shop/shared';
+import { json, resetShopStores, routeFetch } from '@shop/shared/testing';
+import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
+import { clipItem, express, leadTimePrices, orderFixture, PAID_AT, rush, simpleItem } from '../testing/order-fixtures';
+import { OrdersPage } from './orders-page';
+import { paymentPage } from './pay-now-button';
+
+const HOUR = 3600 * 1000;
+const paidAt = Date.parse(PAID_AT);
+
+type Answers = { orders?: Order[] | Response; serverTime?: number | Response; session?: Response | Promise<Response> };
+
+/** The API as the screen sees it: the orders, the server clock and the payment session. */
+function serveApi({ orders = [], serverTime, session }: Answers = {}) {
+  return routeFetch((url) => {
+    if (url.pathname === '/api/orders') return orders instanceof Response ? orders : json(orders);
+    if (url.pathname === '/api/time') {
+      if (serverTime instanceof Response) return serverTime;
+      return json({ time: Math.floor((serverTime ?? Date.now()) / 1000) });
+    }
+    if (url.pathname === '/api/checkout/create-session') return session;
+    return undefined;
+  });
+}
+
+function showOrders(answers: Answers = {}) {
+  const api = serveApi(answers);
+  $user.set(signedInUser);
+  mergeInitialState({ leadTimePrices });
+  renderPage('account/orders', <OrdersPage />, '/account/orders');
+  return api;
+}
+
+/** Opens an order's card and gives its item list. */
+async function openOrder(number: string, user = userEvent.setup()) {
+  const toggle = await screen.findByRole('button', { name: `Order #${number}` });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return screen.getByRole('list', { name: `Items of order #${number}` });
+}
+
+const rowOf = (list: HTMLElement, name: string) => within(list).getByRole('link', { name }).closest('li')!;
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetShopStores();
+  $initialState.set(null);
+});
+
+describe('OrdersPage', () => {
+  it('lists the orders as cards "Order #" plus the id padded to six digits, with status and total', async () => {
+    showOrders({
+      orders: [
+        orderFixture({ id: 7, paid: false, paidAt: null, totalCost: 12.5 }),
+        orderFixture({ id: 42 }),
+        orderFixture({ id: 123456, items: [clipItem({ videoStory: 'v1' }), simpleItem({ status: 'delivered' })] }),
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Orders List' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('heading', { level: 2 });
+    expect(cards.map((card) => card.textContent)).toEqual(['Order #000007', 'Order #000042', 'Order #123456']);
+    const [unpaid, inProcess, completed] = cards.map((card) => card.closest('li')!);
+    expect(within(unpaid!).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(within(unpaid!).getByText('$12.50')).toBeInTheDocument();
+    expect(within(inProcess!).getByText('In Process')).toBeInTheDocument();
+    expect(within(inProcess!).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(completed!).getByText('Completed')).toBeInTheDocument();
+    // The items show once a card is opened.
+    const toggle = screen.getByRole('button', { name: 'Order #000042' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+    expect(await openOrder('000042')).toBeVisible();
+  });
+
+  it('shows "No orders found" when there are none', async () => {
+    showOrders({ orders: [] });
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a loader, then a retry panel when the orders cannot be loaded, and loads them on Retry', async () => {
+    quietErrors();
+    const api = showOrders({ orders: json({ message: 'Down' }, { status: 503 }) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders are unavailable right now');
+    api.fetch.mockImplementation(async () => json([]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+  });
+
+  it('marks every item of an unpaid order "Need to pay" with its price', async () => {
+    showOrders({ orders: [orderFixture({ id: 7, paid: false, paidAt: null })] });
+    const items = await openOrder('000007');
+    for (const [name, price] of [
+      ['Wedding story', '$30.00'],
+      ['Photo album', '$45.00'],
+    ] as const) {
+      const row = rowOf(items, name);
+      expect(within(row).getByText('Need to pay')).toBeInTheDocument();
+      expect(within(row).getByText(price)).toBeInTheDocument();
+    }
+    expect(within(items).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('Pay now reads "Processing…" while the session is made, then sends the browser to the provider', async () => {
+    const open = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+    let answer: (response: Response) => void = () => undefined;
+    const session = new Promise<Response>((resolve) => (answer = resolve));
+    const api = showOrders({ orders: [orderFixture({ id: 7, paid: false, paidAt: null })], session });
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    await userEvent.setup().click(pay);
+    expect(pay).toHaveTextContent('Processing…');
+    expect(pay).toBeDisabled();
+    expect(open).not.toHaveBeenCalled();
+    answer(json({ sessionId: 's1', url: '/api/checkout/pay/s1' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/checkout/pay/s1'));
+    const [request] = api.to('/api/checkout/create-session');
+    expect(request!.method).toBe('POST');
+    await expect(request!.json()).resolves.toEqual({ orderId: 7 });
+    expect(pay).toHaveTextContent('Processing…');
+  });
+
+  it('only logs a payment start that fails, and Pay now can be pressed again', async () => {
+    const errors = quietErrors();
+    const open = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+    showOrders({
+      orders: [orderFixture({ id: 7, paid: false, paidAt: null })],
+      session: json({ message: 'Not found' }, { status: 404 }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(errors).toHaveBeenCalledWith('Failed to start the payment', expect.objectContaining({ status: 404 }));
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('follows simple items: Packing, Shipping with the tracking number, Delivered with the tracking number', async () => {
+    showOrders({
+      orders: [
+        orderFixture({
+          items: [
+            simpleItem({ id: 1, name: 'Album', productSlug: 'album' }),
+            simpleItem({ id: 2, name: 'Frame', productSlug: 'frame', status: 'shipping', trackingNumber: '1Z999' }),
+            simpleItem({ id: 3, name: 'Poster', productSlug: 'poster', status: 'delivered', trackingNumber: '1Z777' }),
+          ],
+        }),
+      ],
+    });
+    const items = await openOrder('000042');
+    expect(rowOf(items, 'Album')).toHaveTextContent(/Packing$/);
+    expect(rowOf(items, 'Frame')).toHaveTextContent('ShippingTracking number: 1Z999');
+    expect(rowOf(items, 'Poster')).toHaveTextContent('DeliveredTracking number: 1Z777');
+    expect(within(items).getByRole('link', { name: 'Album' })).toHaveAttribute('href', '/catalog/product/album');
+  });
+
+  it('offers a ready video to watch online and to download', async () => {
+    showOrders({ orders: [orderFixture({ items: [clipItem({ videoStory: 'abc123' })] })] });
+    const items = await openOrder('000042');
+    expect(within(items).getByRole('link', { name: 'Watch online' })).toHaveAttribute(
+      'href',
+      '/video-story/stream/abc123',
+    );
+    expect(within(items).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/video-story/abc123');
+    expect(within(items).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  describe('a paid clip being made', () => {
+    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+    it('counts down to paidAt plus the period on the server’s clock, every second, to 00:00:00', async () => {
+      jest.useFakeTimers({ now: paidAt + HOUR });
+      // The server's clock is 10 minutes ahead of the browser's.
+      showOrders({ orders: [orderFixture({ items: [clipItem()] })], serverTime: paidAt + HOUR + 10 * 60 * 1000 });
+      const items = await openOrder('000042', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      const timer = within(items).getByRole('timer');
+      await waitFor(() => expect(timer).toHaveTextContent('70:50:00'));
+      await advance(1000);
+      expect(timer).toHaveTextContent('70:49:59');
+      await advance(2000);
+      expect(timer).toHaveTextContent('70:49:57');
+      await advance(70 * HOUR + 50 * 60 * 1000);
+      expect(timer).toHaveTextContent('00:00:00');
+      await advance(5000);
+      expect(timer).toHaveTextContent('00:00:00');
+    });
+
+    it('uses 24 hours without a period and the speed-up’s period once one was bought; one interval for all rows', async () => {
+      jest.useFakeTimers({ now: paidAt });
+      const setInterval = jest.spyOn(globalThis, 'setInterval');
+      showOrders({
+        orders: [
+          orderFixture({
+            items: [
+              clipItem({
+                id: 1,
+                name: 'No period',
+                productSlug: 'a',
+                leadTimePrice: { ...express, price: 0, period: null },
+              }),
+              clipItem({ id: 2, name: 'Sped up', productSlug: 'b', speedUp: rush }),
+            ],
+          }),
+        ],
+      });
+      const items = await openOrder('000042', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      await waitFor(() => expect(within(rowOf(items, 'No period')).getByRole('timer')).toHaveTextContent('24:00:00'));
+      expect(within(rowOf(items, 'Sped up')).getByRole('timer')).toHaveTextContent('12:00:00');
+      await advance(1000);
+      expect(within(rowOf(items, 'Sped up')).getByRole('timer')).toHaveTextContent('11:59:59');
+      const ticks = setInterval.mock.calls.filter(([, delay]) => delay === COUNTDOWN_TICK_MS);
+      expect(ticks).toHaveLength(1);
+    });
+
+    it('lists the paid speed-up options with caption and price when the free option was chosen, else "Pending"', async () => {
+      jest.useFakeTimers({ now: paidAt + HOUR });
+      showOrders({
+        orders: [
+          orderFixture({
+            items: [
+              clipItem({ id: 1, name: 'Free option', productSlug: 'a' }),
+              clipItem({ id: 2, name: 'Paid option', productSlug: 'b', leadTimePrice: express }),
+              clipItem({ id: 3, name: 'Already sped up', productSlug: 'c', speedUp: rush }),
+            ],
+          }),
+        ],
+      });
+      const items = await openOrder('000042', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      const choices = within(rowOf(items, 'Free option')).getByRole('list', { name: 'Speed-up choices' });
+      expect(
+        within(choices)
+          .getAllByRole('listitem')
+          .map((choice) => choice.textContent),
+      ).toEqual(['Express$20.00', 'Rush$35.00']);
+      // Buying a speed-up comes later: the choices are listed, with no control to press.
+      expect(within(choices).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(rowOf(items, 'Paid option')).getByText('Pending')).toBeInTheDocument();
+      expect(within(rowOf(items, 'Already sped up')).getByText('Pending')).toBeInTheDocument();
+      // Once the free option's 72 hours are over, it is no longer offered.
+      await advance(71 * HOUR);
+      expect(within(rowOf(items, 'Free option')).queryByRole('list')).not.toBeInTheDocument();
+      expect(within(rowOf(items, 'Free option')).getByText('Pending')).toBeInTheDocument();
+    });
+
+    it('only logs a failed time sync and counts on the browser’s clock', async () => {
+      const errors = quietErrors();
+      jest.useFakeTimers({ now: paidAt + HOUR });
+      showOrders({
+        orders: [orderFixture({ items: [clipItem()] })],
+        serverTime: json({ message: 'Down' }, { status: 503 }),
+      });
+      const items = await openOrder('000042', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      await waitFor(() =>
+        expect(errors).toHaveBeenCalledWith('Failed to sync the time with the server', expect.anything()),
+      );
+      expect(within(items).getByRole('timer')).toHaveTextContent('71:00:00');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+});

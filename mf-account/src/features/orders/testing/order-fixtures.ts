@@ -1,0 +1,58 @@
+import { ProductType, type Order, type OrderItem } from '@shop/shared';
+
+// Orders as GET /api/orders answers them, for the Orders screen's tests.
+
+export const PAID_AT = '2026-11-23T10:00:00.000Z';
+export const standard = { id: 1, caption: 'Standard', price: 0, period: 72 };
+export const express = { id: 2, caption: 'Express', price: 20, period: 24 };
+export const rush = { id: 3, caption: 'Rush', price: 35, period: 12 };
+export const leadTimePrices = [standard, express, rush];
+
+export function clipItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: 11,
+    type: ProductType.CLIP,
+    name: 'Wedding story',
+    productSlug: 'wedding-story',
+    preview: ['wedding.jpg'],
+    price: 30,
+    quantity: 1,
+    status: 'packing',
+    trackingNumber: null,
+    videoStory: null,
+    leadTimePrice: standard,
+    createdAt: PAID_AT,
+    speedUp: null,
+    captions: [],
+    photos: [],
+    ...overrides,
+  };
+}
+
+export function simpleItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return clipItem({
+    id: 12,
+    type: ProductType.SIMPLE,
+    name: 'Photo album',
+    productSlug: 'photo-album',
+    preview: ['album.jpg'],
+    price: 45,
+    leadTimePrice: null,
+    ...overrides,
+  });
+}
+
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 42,
+    paid: true,
+    paidAt: PAID_AT,
+    subtotal: 75,
+    discount: 0,
+    tax: 6.66,
+    totalCost: 81.66,
+    createdAt: PAID_AT,
+    items: [clipItem(), simpleItem()],
+    ...overrides,
+  };
+}
