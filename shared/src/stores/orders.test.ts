@@ -9,6 +9,7 @@ import { $user } from './user';
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), getOrders: jest.fn() }));
 
 const ann = { id: 1, email: 'ann@example.com', token: 't1', profile: null };
+const flush = () => new Promise(process.nextTick);
 const bob = { id: 2, email: 'bob@example.com', token: 't2', profile: null };
 
 const order = (id: number, overrides: Partial<Order> = {}): Order => ({
@@ -54,17 +55,42 @@ describe('the orders store', () => {
     expect($orders.get()).toBeNull();
   });
 
-  it('shares one call while it runs, and reloads on the next call', async () => {
+  it('asks again on every call and keeps the newest call’s answer, whatever order they arrive in', async () => {
     $user.set(ann);
+    let answerFirst: (orders: Order[]) => void = () => undefined;
+    jest
+      .mocked(getOrders)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce([order(1, { paid: true })]);
+    let firstDone = false;
+    const first = loadOrders().then(() => (firstDone = true));
+    const second = loadOrders();
+    await second;
+    expect(getOrders).toHaveBeenCalledTimes(2);
+    expect(orderById(1)?.paid).toBe(true);
+    expect($ordersStatus.get()).toBe('ready');
+    expect(firstDone).toBe(false);
+    answerFirst([order(1)]);
+    await first;
+    expect(orderById(1)?.paid).toBe(true);
+  });
+
+  it('lets an overtaken call wait for the newer one', async () => {
+    $user.set(ann);
+    let answerSecond: (orders: Order[]) => void = () => undefined;
     jest
       .mocked(getOrders)
       .mockResolvedValueOnce([order(1)])
-      .mockResolvedValueOnce([order(1, { paid: true })]);
-    await Promise.all([loadOrders(), loadOrders()]);
-    expect(getOrders).toHaveBeenCalledTimes(1);
-    await loadOrders();
-    expect(getOrders).toHaveBeenCalledTimes(2);
-    expect(orderById(1)?.paid).toBe(true);
+      .mockReturnValueOnce(new Promise((resolve) => (answerSecond = resolve)));
+    let firstDone = false;
+    const first = loadOrders().then(() => (firstDone = true));
+    void loadOrders();
+    await flush();
+    expect(firstDone).toBe(false);
+    expect($orders.get()).toBeNull();
+    answerSecond([order(2)]);
+    await first;
+    expect($orders.get()?.map(({ id }) => id)).toEqual([2]);
   });
 
   it('clears the orders at sign-out and never shows them to the next user', async () => {

@@ -25,37 +25,38 @@ export const $ordersStatus = computed(
   (user, loaded): OrdersStatus => forCurrentUser(user, loaded)?.status ?? 'idle',
 );
 
-let loading: { userId: number; pending: Promise<void> } | undefined;
+// Every call asks the server (an order may have been placed or paid since); only the newest call's answer is kept.
+let newestLoad = 0;
+let newestDone: Promise<void> = Promise.resolve();
 
 /**
- * Loads (or reloads: a payment may have changed them) the signed-in user's orders. One call at a time per user; the
- * orders already shown stay while reloading. Failures are logged and leave status 'error'. A no-op when signed out.
+ * Loads (or reloads) the signed-in user's orders; the orders already shown stay while reloading. Resolves once the
+ * store holds an answer at least as new as the call: a call overtaken by a newer one waits for that one. Failures are
+ * logged and leave status 'error'. A no-op when signed out.
  */
 export function loadOrders(): Promise<void> {
   const user = $user.get();
   if (!user) return Promise.resolve();
-  if (loading?.userId === user.id) return loading.pending;
   const userId = user.id;
+  const load = ++newestLoad;
   const before = forCurrentUser(user, $loaded.get());
   $loaded.set({ userId, orders: before?.orders ?? null, status: 'loading' });
   // An answer for a user who is no longer signed in is dropped, and so is what was kept for them.
   const settle = (next: LoadedOrders) => {
+    if (load !== newestLoad) return;
     if ($user.get()?.id === userId) $loaded.set(next);
     else if ($loaded.get()?.userId === userId) $loaded.set(null);
   };
-  const pending = (async () => {
+  const done: Promise<void> = (async () => {
     try {
       settle({ userId, orders: await getOrders(), status: 'ready' });
     } catch (error) {
       console.error('Failed to load the orders', error);
       settle({ userId, orders: forCurrentUser($user.get(), $loaded.get())?.orders ?? null, status: 'error' });
     }
-  })();
-  loading = { userId, pending };
-  void pending.finally(() => {
-    if (loading?.pending === pending) loading = undefined;
-  });
-  return pending;
+  })().then(() => (load === newestLoad ? undefined : newestDone));
+  newestDone = done;
+  return done;
 }
 
 /** One of the signed-in user's loaded orders, or undefined. */
@@ -73,6 +74,7 @@ onMount($orders, () =>
 
 /** For tests: nothing loaded, no call in flight. */
 export function resetOrders(): void {
-  loading = undefined;
+  newestLoad += 1;
+  newestDone = Promise.resolve();
   $loaded.set(null);
 }
