@@ -43,6 +43,18 @@ async function openOrder(number: string, user = userEvent.setup()) {
 
 const rowOf = (list: HTMLElement, name: string) => within(list).getByRole('link', { name }).closest('li')!;
 
+/** Call after jest.useFakeTimers: counts the countdown intervals running now (the screen keeps at most one). */
+function trackTicks() {
+  const set = jest.spyOn(globalThis, 'setInterval');
+  const clear = jest.spyOn(globalThis, 'clearInterval');
+  return () => {
+    const cleared = new Set(clear.mock.calls.map(([id]) => id));
+    return set.mock.calls.filter(
+      ([, delay], index) => delay === COUNTDOWN_TICK_MS && !cleared.has(set.mock.results[index]!.value),
+    ).length;
+  };
+}
+
 afterEach(() => {
   jest.useRealTimers();
   resetShopStores();
@@ -171,6 +183,7 @@ describe('OrdersPage', () => {
 
     it('counts down to paidAt plus the period on the server’s clock, every second, to 00:00:00', async () => {
       jest.useFakeTimers({ now: paidAt + HOUR });
+      const runningTicks = trackTicks();
       // The server's clock is 10 minutes ahead of the browser's.
       showOrders({ orders: [orderFixture({ items: [clipItem()] })], serverTime: paidAt + HOUR + 10 * 60 * 1000 });
       const items = await openOrder('000042', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
@@ -180,15 +193,18 @@ describe('OrdersPage', () => {
       expect(timer).toHaveTextContent('70:49:59');
       await advance(2000);
       expect(timer).toHaveTextContent('70:49:57');
+      expect(runningTicks()).toBe(1);
       await advance(70 * HOUR + 50 * 60 * 1000);
       expect(timer).toHaveTextContent('00:00:00');
+      // The last countdown is over: it stays at 00:00:00 and the clock stops ticking.
       await advance(5000);
       expect(timer).toHaveTextContent('00:00:00');
+      expect(runningTicks()).toBe(0);
     });
 
     it('uses 24 hours without a period and the speed-up’s period once one was bought; one interval for all rows', async () => {
       jest.useFakeTimers({ now: paidAt });
-      const setInterval = jest.spyOn(globalThis, 'setInterval');
+      const runningTicks = trackTicks();
       showOrders({
         orders: [
           orderFixture({
@@ -209,8 +225,7 @@ describe('OrdersPage', () => {
       expect(within(rowOf(items, 'Sped up')).getByRole('timer')).toHaveTextContent('12:00:00');
       await advance(1000);
       expect(within(rowOf(items, 'Sped up')).getByRole('timer')).toHaveTextContent('11:59:59');
-      const ticks = setInterval.mock.calls.filter(([, delay]) => delay === COUNTDOWN_TICK_MS);
-      expect(ticks).toHaveLength(1);
+      expect(runningTicks()).toBe(1);
     });
 
     it('lists the paid speed-up options with caption and price when the free option was chosen, else "Pending"', async () => {

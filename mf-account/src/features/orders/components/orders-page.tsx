@@ -19,18 +19,26 @@ import styles from './orders-page.module.css';
 
 const TITLE = 'Your Orders List';
 
-/** Some paid clip is still being made: the screen's one clock ticks and the server time is asked for. */
-const hasWaitingClip = (orders: readonly Order[]) =>
-  orders.some((order) => order.items.some((item) => itemState(order, item).kind === 'waiting'));
+/** When the last countdown ends (server clock), or null when no paid clip is being made. */
+function lastDue(orders: readonly Order[]): number | null {
+  const dues = orders.flatMap((order) =>
+    order.items.flatMap((item) => {
+      const state = itemState(order, item);
+      return state.kind === 'waiting' ? [state.due] : [];
+    }),
+  );
+  return dues.length > 0 ? Math.max(...dues) : null;
+}
 
 /** /account/orders (accounts §2 Orders screen): the user's orders, newest first, loaded each time the tab opens. */
 export function OrdersPage() {
   const orders = useStore($orders);
   const status = useStore($ordersStatus);
   const leadTimePrices = useStore($initialState)?.leadTimePrices ?? [];
-  const waiting = orders ? hasWaitingClip(orders) : false;
-  const offsetMs = useServerClockOffset(waiting);
-  const now = useTickingNow(waiting);
+  // While a paid clip is being made, the server's time is asked for and the screen's one clock ticks.
+  const due = orders ? lastDue(orders) : null;
+  const offsetMs = useServerClockOffset(due !== null);
+  const now = useTickingNow(due === null ? null : due - offsetMs);
 
   useEffect(() => {
     void loadOrders();

@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '@shop/shared';
 
 /**
- * The browser's clock (ms), refreshed every COUNTDOWN_TICK_MS while `ticking`: one interval for the whole screen (the
- * first tick, at most one interval after ticking starts, catches up with the time spent loading).
+ * The browser's clock (ms), refreshed every COUNTDOWN_TICK_MS until `until` (browser clock; null: not at all): one
+ * interval for the whole screen, stopped once the last countdown has reached 00:00:00. The first tick, at most one
+ * interval after it starts, catches up with the time spent loading.
  */
-export function useTickingNow(ticking: boolean): number {
+export function useTickingNow(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    if (until === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) clearInterval(timer);
+    }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
-  }, [ticking]);
+  }, [until]);
   return now;
 }
