@@ -1,4 +1,4 @@
-import { ComingSoon, lazyWithReload, type RouteHandle, type RouteObject } from '@shop/shared';
+import { lazyWithReload, type RouteHandle, type RouteObject } from '@shop/shared';
 import { paths } from './config/paths';
 
 // What the shell loads at run time: each page's code is fetched when the page is visited or a link to it is hovered.
@@ -10,12 +10,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.checkout.path,
-    element: <ComingSoon title="Checkout" />,
+    lazy: lazyWithReload(() => import('./pages/checkout-page')),
     handle: { title: 'Checkout', crumb: 'Checkout' } satisfies RouteHandle,
   },
   {
     path: paths.checkoutSuccess.path,
-    element: <ComingSoon title="Payment result" />,
+    lazy: lazyWithReload(() => import('./pages/checkout-success-page')),
     handle: { title: 'Payment result', crumb: 'Payment result' } satisfies RouteHandle,
   },
 ];

@@ -1,0 +1,111 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user, Button, Navigate } from '@shop/shared';
+import { FORM_ERROR, Form, FormElement, FormError, useFormState } from '@shop/shared/forms';
+import { paths } from '../../../config/paths';
+import { checkoutInitialValues, orderRequest, type CheckoutValues } from '../checkout-values';
+import { usePlaceOrder, type CheckoutPhase } from '../hooks/use-place-order';
+import { BillingFields } from './billing-fields';
+import { OrderSummary, type SummaryLine } from './order-summary';
+import { PaymentMethodField } from './payment-method-field';
+import type { CheckoutTotals } from './totals-list';
+import styles from './checkout-view.module.css';
+
+export const CHECKOUT_TITLE = 'Checkout';
+export const PLACE_ORDER_LABEL = 'Place Order';
+export const PROCESSING_LABEL = 'Processing…';
+
+/** What the shopper is told while the order goes through (the spec names the states, not their texts). */
+export const PHASE_TEXTS: Record<Exclude<CheckoutPhase, 'idle'>, string> = {
+  'creating-order': 'Creating your order…',
+  'creating-session': 'Starting the payment…',
+  redirecting: 'Taking you to the payment page…',
+};
+
+/** The cart as the checkout needs it: the page reads the cart's items, products, totals and readiness. */
+export type CheckoutCart = {
+  /** Available items only: unavailable ones are not ordered. */
+  lines: SummaryLine[];
+  totals: CheckoutTotals & { couponApplied: boolean };
+  /** Storefront §4 "Checkout readiness". */
+  ready: boolean;
+  hasSimpleProduct: boolean;
+  /** A photo upload or another cart change is in flight (the cart loading flag). */
+  busy: boolean;
+};
+
+/**
+ * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, to sign-in (and back here) when
+ * signed out; else billing (only with a simple product), the payment method (only when the subtotal is above 0) and the
+ * order summary. Placing the order runs the sequence of usePlaceOrder; every failure shows in the form's alert.
+ */
+export function CheckoutView({ cart }: { cart: CheckoutCart }) {
+  const user = useStore($user);
+  const { phase, orderId, placeOrder } = usePlaceOrder();
+  // Once ordered, the items leave the cart: the page keeps showing what was ordered (and never sends to the cart).
+  const [ordered, setOrdered] = useState<CheckoutCart | null>(null);
+  const initialValues = useMemo(() => checkoutInitialValues(user), [user]);
+
+  const placed = orderId !== null;
+  if (!placed && phase === 'idle' && !cart.ready) return <Navigate to={paths.cart.getHref(Boolean(user))} replace />;
+  if (!user) return <Navigate to={paths.signIn.getHref(paths.checkout.getHref())} replace />;
+
+  const shown = placed && ordered ? ordered : cart;
+  const needsPayment = shown.totals.subtotal > 0;
+  const blocked = phase !== 'idle' || (!placed && (!cart.ready || cart.busy));
+
+  async function submit(values: CheckoutValues) {
+    if (blocked) return undefined;
+    setOrdered(cart);
+    const request = orderRequest(values, { needsBilling: cart.hasSimpleProduct, needsPayment });
+    const failure = await placeOrder(request, { free: cart.totals.total === 0 });
+    return failure ? { [FORM_ERROR]: failure } : undefined;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
+      <div className={styles.layout}>
+        <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
+          {({ handleSubmit }) => (
+            <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label={CHECKOUT_TITLE}>
+              {shown.hasSimpleProduct ? <BillingFields /> : null}
+              {needsPayment ? <PaymentMethodField /> : null}
+              <FormError />
+              <p role="status" className={styles.phase}>
+                {phase === 'idle' ? '' : PHASE_TEXTS[phase]}
+              </p>
+              <PlaceOrderButton blocked={blocked} processing={phase !== 'idle'} />
+            </FormElement>
+          )}
+        </Form>
+        <div className={styles.aside}>
+          <OrderSummary lines={shown.lines} totals={shown.totals} showDiscount={shown.totals.couponApplied} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Disabled while a field is in error, while processing, or while the cart is not ready (storefront §2). It stays
+ * focusable (aria-disabled, as the cart's SECURE CHECKOUT): pressing it with errors shows every field's message.
+ */
+function PlaceOrderButton({ blocked, processing }: { blocked: boolean; processing: boolean }) {
+  const { hasValidationErrors } = useFormState({ subscription: { hasValidationErrors: true } });
+  const disabled = blocked || hasValidationErrors;
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      block
+      aria-disabled={disabled || undefined}
+      aria-busy={processing || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (blocked) event.preventDefault();
+      }}
+    >
+      {processing ? PROCESSING_LABEL : PLACE_ORDER_LABEL}
+    </Button>
+  );
+}

@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import {
+  cartReplaced,
+  createOrder,
+  createPaymentSession,
+  getCart,
+  loadOrders,
+  orderById,
+  useNavigate,
+  type CreateOrder,
+  type PaymentConfig,
+} from '@shop/shared';
+import { paths } from '../../../config/paths';
+import { CheckoutError, alertText, orderFailure, orderRefusalMessage, sessionFailure } from '../checkout-errors';
+import { paymentPage } from '../payment-page';
+import { preparePaymentProvider } from '../payment-provider';
+
+/** Storefront §4 "Checkout": idle, then creating the order, then a payment session, then off to the provider's page. */
+export type CheckoutPhase = 'idle' | 'creating-order' | 'creating-session' | 'redirecting';
+
+export type PlaceOrder = {
+  phase: CheckoutPhase;
+  /** The order this page made, once made: a retry (after a failed payment start) pays it instead of making another. */
+  orderId: number | null;
+  /** Runs the whole sequence; answers the alert text when it stopped, undefined when the browser is on its way. */
+  placeOrder: (request: CreateOrder, options: { free: boolean }) => Promise<string | undefined>;
+};
+
+/** The ordered items left the cart on the server: the cart (and the header's count) is read again. */
+async function reloadCart(): Promise<void> {
+  try {
+    cartReplaced(await getCart());
+  } catch (error) {
+    console.error('Failed to reload the cart after the order', error);
+  }
+}
+
+/** The server pays an order of total 0 at once; its orders say whether this one was (a coupon race can undo it). */
+async function paidAtOnce(orderId: number): Promise<boolean> {
+  await loadOrders();
+  return orderById(orderId)?.paid === true;
+}
+
+export function usePlaceOrder(): PlaceOrder {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const placedOrder = useRef<number | null>(null);
+  const provider = useRef<Promise<PaymentConfig> | null>(null);
+
+  /** Config and Stripe.js once per page; a failure is asked again on the next try. */
+  function paymentProvider(): Promise<PaymentConfig> {
+    provider.current ??= preparePaymentProvider().catch((error: unknown) => {
+      provider.current = null;
+      throw error;
+    });
+    return provider.current;
+  }
+
+  async function makeOrder(request: CreateOrder): Promise<number> {
+    setPhase('creating-order');
+    let answer;
+    try {
+      answer = await createOrder(request);
+    } catch (error) {
+      throw orderFailure(error);
+    }
+    if (!answer.success) throw new CheckoutError(orderRefusalMessage(answer));
+    placedOrder.current = answer.order.id;
+    setOrderId(answer.order.id);
+    void reloadCart();
+    return answer.order.id;
+  }
+
+  async function startPayment(id: number): Promise<void> {
+    setPhase('creating-session');
+    await paymentProvider();
+    let url: string;
+    try {
+      ({ url } = await createPaymentSession({ orderId: id }));
+    } catch (error) {
+      throw sessionFailure(error);
+    }
+    if (!url) throw sessionFailure(undefined);
+    setPhase('redirecting');
+    paymentPage.open(url);
+  }
+
+  async function placeOrder(request: CreateOrder, { free }: { free: boolean }): Promise<string | undefined> {
+    try {
+      const id = placedOrder.current ?? (await makeOrder(request));
+      if (free && (await paidAtOnce(id))) {
+        setPhase('redirecting');
+        await navigate(paths.checkoutSuccess.getHref(id));
+        return undefined;
+      }
+      await startPayment(id);
+      return undefined;
+    } catch (error) {
+      setPhase('idle');
+      return alertText(error);
+    }
+  }
+
+  return { phase, orderId, placeOrder };
+}

@@ -1,0 +1,473 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadStripe } from '@stripe/stripe-js';
+import {
+  $cartLoading,
+  $initialState,
+  $user,
+  $visitorCart,
+  ProductType,
+  resetOrders,
+  type CartItem,
+  type Order,
+  type SessionUser,
+} from '@shop/shared';
+import { cartItemFixture, cartState, productFixture, quietErrors, signedInUser } from '../test/fixtures';
+import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
+import { paymentPage } from '../features/checkout/payment-page';
+import { routes } from '../routes';
+
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
+
+const vows = productFixture({ id: 1, name: 'Golden Hour Vows', price: 29 });
+const book = productFixture({ id: 2, name: 'Photo Book', price: 10, type: ProductType.SIMPLE, clipProperties: null });
+const products = [vows, book];
+const photo = { id: 5, image: 'photo.jpg', position: 0 };
+
+const readyClip = (overrides: Partial<CartItem> = {}) =>
+  cartItemFixture({ id: 11, product: 1, leadTimePrice: 1, images: [photo], baseCost: 29, ...overrides });
+const bookItem = (overrides: Partial<CartItem> = {}) =>
+  cartItemFixture({ id: 12, product: 2, quantity: 2, baseCost: 20, productPrice: 10, ...overrides });
+
+const profile = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  company: '',
+  country: 'CAN',
+  streetAddress: '1 Main St',
+  apartment: 'Apt 4',
+  city: 'Toronto',
+  county: '',
+  postcode: 'M5V 2T6',
+  phone: '+1 (416) 555-0100',
+  orderNotes: '',
+};
+const withProfile: SessionUser = { ...signedInUser, profile };
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 42,
+    paid: false,
+    paidAt: null,
+    subtotal: 29,
+    discount: 0,
+    tax: 2.57,
+    totalCost: 31.57,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    items: [],
+    ...overrides,
+  };
+}
+
+type Server = {
+  cart: CartItem[];
+  order?: () => Response;
+  config?: { provider: 'local' | 'stripe'; publishableKey?: string };
+  session?: () => Response;
+  orders?: () => Order[];
+};
+
+/** The API as the checkout sees it; placing the order empties the cart, as the server does. */
+function serve(server: Server) {
+  return routeFetch((url) => {
+    switch (url.pathname) {
+      case '/api/catalog': {
+        const ids = (JSON.parse(url.searchParams.get('_filter') ?? '{}') as { id: number[] }).id;
+        const data = products.filter((product) => ids.includes(product.id));
+        return json({ data, total: data.length, pagination: { page: 1, perPage: data.length, pages: 1 } });
+      }
+      case '/api/cart':
+        return json(server.cart);
+      case '/api/order': {
+        const answer = server.order?.() ?? json({ success: true, order: { id: 42 } });
+        if (answer.ok) server.cart = [];
+        return answer;
+      }
+      case '/api/checkout/config':
+        return json(server.config ?? { provider: 'local' });
+      case '/api/checkout/create-session':
+        return server.session?.() ?? json({ sessionId: 'cs_1', url: 'http://localhost:3000/api/checkout/pay/cs_1' });
+      case '/api/orders':
+        return json(server.orders?.() ?? [order()]);
+      default:
+        return undefined;
+    }
+  });
+}
+
+const stubs = [
+  { path: 'account/cart', element: <p>The account cart</p> },
+  { path: 'sign-in', element: <p>The sign-in page</p> },
+];
+
+function renderCheckout() {
+  return renderRoutes([...routes, ...stubs], '/checkout');
+}
+
+function signIn(user: SessionUser = withProfile) {
+  $user.set(user);
+}
+
+const form = () => screen.findByRole('form', { name: 'Checkout' });
+const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing…/ });
+const paymentOption = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+
+let openPaymentPage: jest.SpyInstance;
+
+// The pages' code, compiled once before the first test waits for it.
+beforeAll(() => Promise.all([import('./checkout-page'), import('./checkout-success-page'), import('./cart-page')]));
+
+beforeEach(() => {
+  $initialState.set(cartState());
+  resetOrders();
+  openPaymentPage = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+  jest.mocked(loadStripe).mockReset();
+});
+
+describe('the checkout page: who gets the form', () => {
+  it('sends a signed-in user whose cart is not ready back to the cart', async () => {
+    serve({ cart: [readyClip({ images: [] })] });
+    signIn();
+    const { router } = renderCheckout();
+    expect(await screen.findByText('The account cart')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a visitor with an empty cart to the visitors’ cart', async () => {
+    serve({ cart: [] });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/cart');
+  });
+
+  it('sends a visitor with a ready cart to sign in, coming back to the checkout', async () => {
+    serve({ cart: [] });
+    $visitorCart.set([readyClip({ id: -1 })]);
+    const { router } = renderCheckout();
+    expect(await screen.findByText('The sign-in page')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/sign-in?return=%2Fcheckout');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('the checkout form', () => {
+  it('asks no billing details for a clip-only cart, and shows the order summary with the cart’s totals', async () => {
+    serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    await form();
+    expect(screen.queryByRole('group', { name: 'Billing details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByRole('listitem')).toHaveTextContent('Golden Hour Vows$29.00');
+    expect(within(summary).getByText('Tax (8.875%)').nextSibling).toHaveTextContent('$2.57');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$31.57');
+  });
+
+  it('asks billing details when a simple product is in the cart, pre-filled from the profile', async () => {
+    serve({ cart: [readyClip(), bookItem()] });
+    signIn();
+    renderCheckout();
+    const billing = within(await form()).getByRole('group', { name: 'Billing details' });
+    const labels = within(billing)
+      .getAllByRole('textbox')
+      .map((field) => field.getAttribute('name'));
+    expect(labels).toEqual([
+      'firstName',
+      'lastName',
+      'company',
+      'streetAddress',
+      'apartment',
+      'city',
+      'county',
+      'postcode',
+      'phone',
+      'orderNotes',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (416) 555-0100');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('CAN');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByText(/× 2/)).toBeInTheDocument();
+  });
+
+  it('defaults the country to USA when the profile has none', async () => {
+    serve({ cart: [bookItem()] });
+    signIn(signedInUser);
+    renderCheckout();
+    await form();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('USA');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
+  it('shows every billing message of the spec', async () => {
+    const user = userEvent.setup();
+    serve({ cart: [bookItem()] });
+    signIn(signedInUser);
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    const messages = [
+      ['First name', 'First name is required'],
+      ['Last name', 'Last name is required'],
+      ['Street address', 'Street address is required'],
+      ['City', 'City is required'],
+      ['Postcode', 'Postcode is required'],
+      ['Phone', 'Phone is required'],
+    ] as const;
+    for (const [label, message] of messages) {
+      expect(await screen.findByRole('textbox', { name: label })).toHaveAccessibleDescription(message);
+    }
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '555-CALL-NOW');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Invalid phone number');
+    for (const optional of ['Company', 'Apartment', 'County', 'Order notes']) {
+      expect(screen.getByRole('textbox', { name: optional })).not.toHaveAccessibleDescription();
+    }
+    expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAccessibleDescription();
+  });
+
+  it('offers card (Visa, Mastercard, American Express, Discover), PayPal, Apple Pay and Google Pay', async () => {
+    serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    const methods = within(await form()).getByRole('group', { name: 'Payment method' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['card', 'paypal', 'apple', 'google']);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['CardVisaMastercardAmerican ExpressDiscover', 'PayPal', 'Apple Pay', 'Google Pay']);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+  });
+
+  it('keeps Place Order disabled while a field is in error, and pressing it shows why', async () => {
+    const user = userEvent.setup();
+    const { to } = serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    await form();
+    await waitFor(() => expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
+    expect(paymentOption('Card')).toHaveAccessibleDescription(/Please select a payment method/);
+    expect(to('/api/order')).toHaveLength(0);
+    await user.click(paymentOption('PayPal'));
+    expect(placeOrderButton()).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText('Please select a payment method')).not.toBeInTheDocument();
+  });
+
+  it('keeps Place Order disabled while the cart is busy with a photo change', async () => {
+    const user = userEvent.setup();
+    const { to } = serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    act(() => $cartLoading.set(true));
+    await waitFor(() => expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(placeOrderButton());
+    expect(to('/api/order')).toHaveLength(0);
+  });
+});
+
+describe('placing the order', () => {
+  it('creates the order, then the payment session, then goes to the provider’s page, disabled all along', async () => {
+    const user = userEvent.setup();
+    let answerOrder!: () => void;
+    const orderAnswered = new Promise<void>((resolve) => (answerOrder = resolve));
+    const server: Server = { cart: [readyClip(), bookItem()] };
+    const { to, requests } = serve(server);
+    const fetch = jest.mocked(globalThis.fetch);
+    const serveNext = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (new URL((input as Request).url).pathname === '/api/order') await orderAnswered;
+      return serveNext(input, init);
+    });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), '  Lee & Co  ');
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText('Creating your order…')).toBeInTheDocument();
+    expect(placeOrderButton()).toHaveTextContent('Processing…');
+    expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(placeOrderButton());
+    answerOrder();
+
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://localhost:3000/api/checkout/pay/cs_1'));
+    expect(screen.getByText('Taking you to the payment page…')).toBeInTheDocument();
+    const calls = requests.map((request) => new URL(request.url).pathname).filter((path) => path !== '/api/catalog');
+    expect(calls.filter((path) => path !== '/api/cart')).toEqual([
+      '/api/order',
+      '/api/checkout/config',
+      '/api/checkout/create-session',
+    ]);
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      billing: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        company: 'Lee & Co',
+        country: 'CAN',
+        streetAddress: '1 Main St',
+        apartment: 'Apt 4',
+        city: 'Toronto',
+        postcode: 'M5V 2T6',
+        phone: '+1 (416) 555-0100',
+      },
+      paymentMethod: 'card',
+    });
+    await expect(to('/api/checkout/create-session')[0]!.json()).resolves.toEqual({ orderId: 42 });
+    expect(loadStripe).not.toHaveBeenCalled();
+    // The ordered items left the cart on the server: it is read again, and the page stays on what was ordered.
+    await waitFor(() => expect(to('/api/cart')).toHaveLength(2));
+    expect(currentLocation()).toBe('/checkout');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('sends no billing for a clip-only cart', async () => {
+    const user = userEvent.setup();
+    const { to } = serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Google Pay'));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ paymentMethod: 'google' });
+  });
+
+  it.each([
+    [
+      'the server’s message for a refused field',
+      { success: false, error: 'Phone is required', field: 'phone' },
+      400,
+      'Phone is required',
+    ],
+    [
+      '"Invalid {field}" for a refused field without a message',
+      { success: false, error: '', field: 'postcode' },
+      400,
+      'Invalid postcode',
+    ],
+    [
+      'the server’s error',
+      { success: false, error: 'Your cart changed. Please review it.' },
+      409,
+      'Your cart changed. Please review it.',
+    ],
+    ['"Failed to create order" without a message', { success: false, error: '' }, 400, 'Failed to create order'],
+    [
+      'the message of a 4xx in the general shape',
+      { message: 'Invalid country', field: 'billing.country' },
+      400,
+      'Invalid country',
+    ],
+    [
+      '"Failed to create order" for a server failure',
+      { message: 'Internal Server Error' },
+      500,
+      'Failed to create order',
+    ],
+  ])('shows %s in the form’s alert', async (_case, body, status, text) => {
+    quietErrors();
+    const user = userEvent.setup();
+    const { to } = serve({ cart: [readyClip()], order: () => json(body, { status }) });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(to('/api/checkout/create-session')).toHaveLength(0);
+    expect(placeOrderButton()).toHaveTextContent('Place Order');
+    expect(placeOrderButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows "Failed to initiate payment session. Please try again." and pays the same order on the next try', async () => {
+    quietErrors();
+    const user = userEvent.setup();
+    let sessions = 0;
+    const { to } = serve({
+      cart: [readyClip()],
+      session: () =>
+        ++sessions === 1
+          ? json({ message: 'Internal Server Error' }, { status: 500 })
+          : json({ sessionId: 'cs_2', url: '/api/checkout/pay/cs_2' }),
+    });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate payment session. Please try again.');
+    // The cart is empty now, but the page stays with the order it made.
+    await waitFor(() => expect(to('/api/cart')).toHaveLength(2));
+    expect(currentLocation()).toBe('/checkout');
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('/api/checkout/pay/cs_2'));
+    expect(to('/api/order')).toHaveLength(1);
+    expect(to('/api/checkout/create-session')).toHaveLength(2);
+  });
+
+  it('loads Stripe.js only for Stripe, and shows "Stripe failed to load. Please try again." when it does not load', async () => {
+    quietErrors();
+    const user = userEvent.setup();
+    jest.mocked(loadStripe).mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    jest.mocked(loadStripe).mockResolvedValueOnce({} as Awaited<ReturnType<typeof loadStripe>>);
+    const { to } = serve({ cart: [readyClip()], config: { provider: 'stripe', publishableKey: 'pk_test_1' } });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe failed to load. Please try again.');
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
+    expect(to('/api/checkout/create-session')).toHaveLength(0);
+
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://localhost:3000/api/checkout/pay/cs_1'));
+    expect(loadStripe).toHaveBeenCalledTimes(2);
+    expect(to('/api/order')).toHaveLength(1);
+  });
+
+  it('takes a free order (paid at once) straight to its payment result, without a payment session', async () => {
+    const user = userEvent.setup();
+    const { to } = serve({
+      cart: [readyClip({ discountAmount: 29 })],
+      orders: () => [order({ paid: true, paidAt: '2026-11-23T10:00:00.000Z', discount: 29, tax: 0, totalCost: 0 })],
+    });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment was successful' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/checkout/success/42');
+    expect(to('/api/checkout/create-session')).toHaveLength(0);
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('starts a payment for an order of total 0 that the server did not pay at once', async () => {
+    const user = userEvent.setup();
+    const { to } = serve({ cart: [readyClip({ discountAmount: 29 })], orders: () => [order()] });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    expect(to('/api/orders')).toHaveLength(1);
+    expect(to('/api/checkout/create-session')).toHaveLength(1);
+  });
+});
