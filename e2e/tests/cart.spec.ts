@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
+import { productsOfType, type Product } from './support/shop-api';
 
 // The cart page (storefront §2 Cart) against the real API: rows, quantity and lead time, coupons, totals, the
 // checkout readiness reasons, a visitor's cart merged at sign-up, and the cart inside the account area.
-
-type Product = {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  type: 1 | 2;
-  isAvailable: boolean;
-  captionFields: { id: number; label: string; position: number }[];
-};
 
 const PASSWORD = 'cart-secret-1';
 
@@ -32,15 +23,6 @@ async function amount(page: Page, label: string): Promise<number> {
 }
 /** 8.875% of an amount in cents, half a cent up. */
 const taxOf = (amountCents: number) => Math.floor((amountCents * 8875 + 50_000) / 100_000);
-
-/** Available products of one type from the catalogue (1 simple, 2 clip). */
-async function productsOfType(page: Page, type: 1 | 2): Promise<Product[]> {
-  const filter = JSON.stringify({ type: { operator: 'eq', value: type } });
-  const response = await page.request.get(`/api/catalog?_filter=${encodeURIComponent(filter)}&_perPage=50`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Product[] };
-  return data.filter((product) => product.isAvailable);
-}
 
 async function pickProducts(page: Page): Promise<{ simple: Product; clip: Product }> {
   const [simple] = await productsOfType(page, 1);

@@ -4,40 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
+import { captionValue, clipWithCaptions, getCart, photo } from './support/shop-api';
 
 // Photo uploads end to end (accounts-and-after-sale §2, §4, §5): the cart's photo popup from add-to-cart to SECURE
 // CHECKOUT, a large photo sent in chunks, reordering by drag, both marketplace pages, and the embeddable
 // <photo-uploader> on a plain page of another origin.
 
-type CaptionField = {
-  id: number;
-  label: string;
-  position: number;
-  type: 'text' | 'date' | 'time' | 'datetime' | 'number' | 'choice';
-  required: boolean;
-  parameters: { min?: number; max?: number; options?: string[] };
-};
-type Product = {
-  id: number;
-  slug: string;
-  name: string;
-  type: 1 | 2;
-  isAvailable: boolean;
-  clipProperties: { imageCount: number } | null;
-  captionFields: CaptionField[];
-};
-type CartItem = { product: number; images: { id: number; image: string; position: number }[] };
-
 /** The origin of the plain partner page; the e2e site allows it for the marketplace calls (playwright.config.ts). */
 const PARTNER_PORT = 3999;
-
-/** A PNG photo of one colour, named as a phone would. */
-async function photo(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** A JPEG of random noise over 2 MB (noise does not compress), so it is sent in chunks. */
 async function largePhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -52,48 +26,10 @@ async function largePhoto(): Promise<{ name: string; mimeType: string; buffer: B
   return { name: 'holiday-panorama.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-/** A value each caption field type accepts. */
-function captionValue(field: CaptionField): string {
-  switch (field.type) {
-    case 'date':
-      return '2026-06-20';
-    case 'time':
-      return '18:30';
-    case 'datetime':
-      return '2026-06-20T18:30';
-    case 'number':
-      return String(field.parameters.min ?? 5);
-    case 'choice':
-      return field.parameters.options?.[0] ?? '';
-    default:
-      return 'Anna & Ben';
-  }
-}
-
-async function clipWithCaptions(page: Page): Promise<Product> {
-  const filter = JSON.stringify({ type: { operator: 'eq', value: 2 } });
-  const response = await page.request.get(`/api/catalog?_filter=${encodeURIComponent(filter)}&_perPage=50`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Product[] };
-  const clip = data.find((product) => product.isAvailable && product.captionFields.length > 1);
-  expect(clip, 'an available clip with caption fields').toBeTruthy();
-  return clip!;
-}
-
-/** The signed-in user's cart item of a product, as the API answers it. */
-async function cartItemOf(page: Page, productId: number): Promise<CartItem> {
-  const items = await page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token: string } | null;
-    const response = await fetch('/api/cart', { headers: { authorization: `Bearer ${user?.token ?? ''}` } });
-    return (await response.json()) as CartItem[];
-  });
-  const item = items.find((entry) => entry.product === productId);
-  expect(item, 'the cart item').toBeTruthy();
-  return item!;
-}
-
 const imagesInOrder = async (page: Page, productId: number) =>
-  [...(await cartItemOf(page, productId)).images].sort((a, b) => a.position - b.position).map((image) => image.image);
+  [...(await getCart(page)).find((item) => item.product === productId)!.images]
+    .sort((a, b) => a.position - b.position)
+    .map((image) => image.image);
 
 /** Waits until no photo of the list is uploading and every photo is saved. */
 async function untilUploaded(list: Locator, count: number): Promise<void> {

@@ -1,0 +1,100 @@
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// The shop's API as the signed-in user of a page (the token the site keeps in localStorage): for journeys whose
+// subject comes after the cart (checkout, orders), the cart is prepared through the same calls the cart page makes.
+
+export type CaptionField = {
+  id: number;
+  label: string;
+  position: number;
+  type: 'text' | 'date' | 'time' | 'datetime' | 'number' | 'choice';
+  required: boolean;
+  parameters: { min?: number; max?: number; options?: string[] };
+};
+export type Product = {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  type: 1 | 2;
+  isAvailable: boolean;
+  clipProperties: { imageCount: number } | null;
+  captionFields: CaptionField[];
+};
+export type CartItem = { id: number; product: number; images: { id: number; image: string; position: number }[] };
+
+/** Available products of one type (1 simple, 2 clip), from the catalogue. */
+export async function productsOfType(page: Page, type: 1 | 2): Promise<Product[]> {
+  const filter = JSON.stringify({ type: { operator: 'eq', value: type } });
+  const response = await page.request.get(`/api/catalog?_filter=${encodeURIComponent(filter)}&_perPage=50`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: Product[] };
+  return data.filter((product) => product.isAvailable);
+}
+
+/** An available clip asking for more than one caption. */
+export async function clipWithCaptions(page: Page): Promise<Product> {
+  const clip = (await productsOfType(page, 2)).find((product) => product.captionFields.length > 1);
+  expect(clip, 'an available clip with caption fields').toBeTruthy();
+  return clip!;
+}
+
+/** A value each caption field type accepts. */
+export function captionValue(field: CaptionField): string {
+  switch (field.type) {
+    case 'date':
+      return '2026-06-20';
+    case 'time':
+      return '18:30';
+    case 'datetime':
+      return '2026-06-20T18:30';
+    case 'number':
+      return String(field.parameters.min ?? 5);
+    case 'choice':
+      return field.parameters.options?.[0] ?? '';
+    default:
+      return 'Anna & Ben';
+  }
+}
+
+/** A PNG photo of one colour, as a file input or a multipart field takes it. */
+export async function photo(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+async function token(page: Page): Promise<string> {
+  const value = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token?: string } | null)?.token,
+  );
+  expect(value, 'a signed-in user on the page').toBeTruthy();
+  return value!;
+}
+
+/** The signed-in user's cart, as the API answers it. */
+export async function getCart(page: Page): Promise<CartItem[]> {
+  const response = await page.request.get('/api/cart', { headers: { authorization: `Bearer ${await token(page)}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CartItem[];
+}
+
+/** Puts a product in the signed-in user's cart; a clip gets every caption and one photo, so it is ready for checkout. */
+export async function putInCart(page: Page, product: Product): Promise<void> {
+  const authorization = `Bearer ${await token(page)}`;
+  const captions = product.captionFields.map((field) => ({ fieldId: field.id, value: captionValue(field) }));
+  const update = await page.request.post('/api/cart/update', {
+    headers: { authorization },
+    data: product.type === 2 ? { product: product.id, captions } : { product: product.id },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+  if (product.type !== 2) return;
+  const item = (await getCart(page)).find((entry) => entry.product === product.id)!;
+  const upload = await page.request.post('/api/cart/image', {
+    headers: { authorization },
+    multipart: { cartItem: String(item.id), position: '0', image: await photo('story.png', '#d35400') },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+}
