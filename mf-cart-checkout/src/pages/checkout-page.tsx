@@ -9,8 +9,13 @@ import {
   ProductType,
   loadCartForUser,
 } from '@shop/shared';
-import { availableItems, cartTotals, checkoutReadiness, useCartProducts } from '../features/cart';
-import { CheckoutView, type CheckoutCart } from '../features/checkout';
+// Module by module, not through the cart feature's index: that would bring the whole cart page (and its CSS, which
+// keeps it from being shaken out) into this page's chunk.
+import { availableItems } from '../features/cart/available-items';
+import { cartTotals } from '../features/cart/cart-totals';
+import { checkoutReadiness } from '../features/cart/checkout-readiness';
+import { useCartProducts } from '../features/cart/hooks/use-cart-products';
+import { CheckoutView, type CheckoutCart } from '../features/checkout/components/checkout-view';
 
 /** /checkout: the cart, its totals and readiness as the cart page computes them, handed to the checkout form. */
 export function Component() {

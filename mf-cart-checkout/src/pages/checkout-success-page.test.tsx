@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { $user, ProductType, resetOrders, type Order, type OrderItem } from '@shop/shared';
 import { signedInUser } from '../test/fixtures';
 import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
-import { OrderSteps } from '../features/cart';
-import { CheckoutSuccessView } from '../features/checkout';
+import { OrderSteps } from '../features/cart/components/order-steps';
+import { CheckoutSuccessView } from '../features/checkout/components/checkout-success-view';
 import { routes } from '../routes';
 
 function item(overrides: Partial<OrderItem> = {}): OrderItem {
