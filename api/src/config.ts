@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOCIAL_PROVIDERS } from '@shop/shared/contracts';
@@ -40,6 +41,27 @@ export interface Config {
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   /** Uploaded photos and chunks go to this S3-compatible bucket when S3_* is set; to mediaDir without it. */
   s3: S3Config | undefined;
+  payments: PaymentsConfig;
+}
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set, else the local provider (no keys, no network). */
+export interface PaymentsConfig {
+  provider: 'local' | 'stripe';
+  /**
+   * Checks webhook signatures: STRIPE_WEBHOOK_SECRET, or for the local provider without it a secret made at start (the
+   * local provider signs its own events and delivers them to this same process).
+   */
+  webhookSecret: string;
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Where the SDK sends API calls (STRIPE_API_HOST, _PORT, _PROTOCOL): a stand-in in tests; Stripe's own without them. */
+  host: string | undefined;
+  port: number | undefined;
+  protocol: 'http' | 'https' | undefined;
 }
 
 export interface S3Config {
@@ -170,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const s3 = parseS3(env, problems);
+  const payments = parsePayments(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -198,6 +221,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     social,
     s3,
+    payments,
+  };
+}
+
+/** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together turn Stripe on; none of them: local. */
+function parsePayments(env: NodeJS.ProcessEnv, problems: string[]): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  const port = env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined;
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) problems.push(`STRIPE_API_PORT must be an integer from 1 to 65535, got "${env.STRIPE_API_PORT}"`);
+  const protocol = env.STRIPE_API_PROTOCOL || undefined;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') problems.push(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
+  if (!secretKey) {
+    if (publishableKey) problems.push('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) as well');
+    return { provider: 'local', webhookSecret: webhookSecret ?? `whsec_local_${randomBytes(32).toString('base64url')}`, stripe: undefined };
+  }
+  const missing = [publishableKey ? '' : 'STRIPE_PUBLISHABLE_KEY', webhookSecret ? '' : 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
+  if (missing.length > 0) problems.push(`Stripe payments need ${missing.join(' and ')} as well as STRIPE_SECRET_KEY`);
+  return {
+    provider: 'stripe',
+    webhookSecret: webhookSecret ?? '',
+    stripe: { secretKey, publishableKey: publishableKey ?? '', host: env.STRIPE_API_HOST || undefined, port, protocol: protocol as StripeConfig['protocol'] },
   };
 }
 

@@ -558,3 +558,48 @@ export const orderItemPhotos = pgTable(
   },
   (table) => [index('order_item_photos_item_position_idx').on(table.orderItemId, table.position)],
 );
+
+/**
+ * Checkout sessions made with the payment provider (docs/decisions/0019): `id` is the provider's session id (Stripe's
+ * cs_..., or the local provider's cs_local_ with 192 random bits). A webhook event names its session; the session
+ * names the order and the amount it may pay. `submitted_at`: the local page's Pay or Cancel was used (once only).
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('open'),
+    submittedAt: at('submitted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payment_sessions_order_idx').on(table.orderId),
+    check('payment_sessions_provider', sql`${table.provider} in ('local', 'stripe')`),
+    check('payment_sessions_status', sql`${table.status} in ('open', 'complete', 'expired', 'failed')`),
+    check('payment_sessions_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Every handled webhook event, by the provider's event id, written in the same transaction as the event's effect: a
+ * replayed or concurrent delivery finds its id here (insert ... on conflict do nothing) and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => paymentSessions.id, { onDelete: 'cascade' }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_session_idx').on(table.sessionId)],
+);

@@ -1,0 +1,74 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentEvents, paymentSessions } from '../../db/schema';
+import type { ProviderName } from './provider';
+
+export type PaymentSession = typeof paymentSessions.$inferSelect;
+
+export async function saveSession(
+  db: Db,
+  session: { id: string; provider: ProviderName; orderId: number; amountCents: number; currency: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // One open local page per order: an older one would pay the same order again; Stripe expires its own sessions.
+    if (session.provider === 'local') {
+      await tx
+        .update(paymentSessions)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(paymentSessions.orderId, session.orderId),
+            eq(paymentSessions.status, 'open'),
+            eq(paymentSessions.provider, 'local'),
+          ),
+        );
+    }
+    await tx.insert(paymentSessions).values(session);
+  });
+}
+
+export async function findSession(db: Db, id: string): Promise<PaymentSession | undefined> {
+  const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return session;
+}
+
+/**
+ * Takes an open local session's one use (its page's Pay or Cancel); undefined when it was used, closed or never was.
+ * The conditional update makes a double submit or two tabs act once.
+ */
+export async function claimLocalSession(db: Db, id: string): Promise<PaymentSession | undefined> {
+  const [session] = await db
+    .update(paymentSessions)
+    .set({ submittedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentSessions.id, id),
+        eq(paymentSessions.provider, 'local'),
+        eq(paymentSessions.status, 'open'),
+        isNull(paymentSessions.submittedAt),
+      ),
+    )
+    .returning();
+  return session;
+}
+
+/**
+ * Records a webhook event's id; false when it was recorded before (a replay or a concurrent delivery of the same
+ * event). Run it in the transaction that makes the event's effect, so the record and the effect commit together.
+ */
+export async function recordEvent(tx: Db, event: { id: string; type: string; sessionId: string }): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return inserted.length === 1;
+}
+
+/** Sets the session's final status; a completed session stays completed (events may arrive out of order). */
+export async function closeSession(tx: Db, id: string, status: 'complete' | 'expired' | 'failed'): Promise<void> {
+  await tx
+    .update(paymentSessions)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, id), ne(paymentSessions.status, 'complete')));
+}

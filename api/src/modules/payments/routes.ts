@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CURRENCY } from '@shop/shared/constants';
+import { CreateSessionStruct, type CreateSessionAnswer, type PaymentConfig } from '@shop/shared/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import { findOrderForPayment, sendOrderPaidMail } from '../orders/index';
+import { handleEvent } from './events';
+import { createLocalProvider, deliverEvent, isLocalSessionId, localEvent, type LocalOutcome } from './local-provider';
+import { closedPage, notFoundPage, payPage } from './pay-page';
+import type { PaymentProvider } from './provider';
+import * as payments from './repository';
+import { createStripeProvider } from './stripe-provider';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const SESSION_FAILED_MESSAGE = 'Failed to initiate payment session. Please try again.';
+export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+/** Ids are PostgreSQL integers: a larger number names no order (and must not reach the query). */
+const LARGEST_ID = 2_147_483_647;
+
+export function createPaymentProvider({
+  publicUrl,
+  payments: settings,
+}: Pick<Config, 'publicUrl' | 'payments'>): PaymentProvider {
+  return settings.stripe
+    ? createStripeProvider(settings.stripe, settings.webhookSecret)
+    : createLocalProvider({ publicUrl, webhookSecret: settings.webhookSecret });
+}
+
+/** Payment sessions, the provider's webhook and (local provider) its hosted page (docs/decisions/0019). */
+export default async function paymentRoutes(
+  app: FastifyInstance,
+  { config, provider = createPaymentProvider(config) }: { config: Config; provider?: PaymentProvider },
+) {
+  /** Where the browser lands after paying or giving up: the checkout result page, which reads the order's state. */
+  const resultUrl = (orderId: number) => `${config.publicUrl}/checkout/success/${orderId}`;
+
+  app.get('/checkout/config', async (): Promise<PaymentConfig> => ({
+    provider: provider.name,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+  }));
+
+  app.post('/checkout/create-session', { preHandler: requireUser }, async (request): Promise<CreateSessionAnswer> => {
+    const user = signedInUser(request);
+    const { orderId } = validate(CreateSessionStruct, request.body, { orderId: 'orderId must be an order id' });
+    const order = orderId <= LARGEST_ID ? await findOrderForPayment(app.db, user.id, orderId) : undefined;
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'orderId');
+    const currency = CURRENCY.toLowerCase();
+    let session;
+    try {
+      session = await provider.createSession({
+        orderId,
+        amountCents: order.totalCents,
+        currency,
+        successUrl: resultUrl(orderId),
+        cancelUrl: resultUrl(orderId),
+      });
+    } catch (error) {
+      request.log.error({ err: error, orderId }, 'the payment provider did not make a session');
+      throw new HttpError(502, SESSION_FAILED_MESSAGE);
+    }
+    await payments.saveSession(app.db, {
+      id: session.sessionId,
+      provider: provider.name,
+      orderId,
+      amountCents: order.totalCents,
+      currency,
+    });
+    return session;
+  });
+
+  app.register(async (webhook) => {
+    // The signature covers the exact bytes sent: this route keeps the raw body, whatever its content type says.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    webhook.post('/checkout/webhook', async (request) => {
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        if (!Buffer.isBuffer(request.body)) throw new Error('No body');
+        event = provider.verifyWebhook(request.body, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'payment webhook refused');
+        throw new HttpError(400, BAD_SIGNATURE_MESSAGE);
+      }
+      const result = await handleEvent(app.db, event, request.log);
+      // After the commit, and once: only the delivery that made the paid transition gets 'paid'.
+      if (result.outcome === 'paid')
+        app.background.run('order confirmation mail', () => sendOrderPaidMail(app, config, result.orderId));
+      return { received: true };
+    });
+  });
+
+  if (provider.name === 'local') app.register(localPayPages, { config, resultUrl });
+}
+
+/**
+ * The local provider's hosted page and its two forms. No cookie or token is involved: the unguessable, single-use
+ * session id in the path is the whole authority (as with a Stripe Checkout link), so a forged cross-site POST would
+ * need the id, and each session pays or cancels once.
+ */
+async function localPayPages(
+  app: FastifyInstance,
+  { config, resultUrl }: { config: Config; resultUrl: (orderId: number) => string },
+) {
+  const webhookSecret = config.payments.webhookSecret;
+  // The forms post urlencoded bodies with nothing in them that matters.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  /** The API's CSP allows no page; these allow their one nonce'd <style>, and forms that post here (then redirect to the shop). */
+  const html = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
+    const nonce = randomBytes(16).toString('base64');
+    const policy = [
+      `default-src 'none'`,
+      `style-src 'nonce-${nonce}'`,
+      `form-action 'self' ${config.publicUrl}`,
+      `base-uri 'none'`,
+      `frame-ancestors 'none'`,
+    ].join('; ');
+    return reply
+      .code(status)
+      .header('content-security-policy', policy)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(render(nonce));
+  };
+
+  app.get<{ Params: { sessionId: string } }>('/checkout/pay/:sessionId', async (request, reply) => {
+    const { sessionId } = request.params;
+    const session = isLocalSessionId(sessionId) ? await payments.findSession(app.db, sessionId) : undefined;
+    if (!session || session.provider !== 'local') return html(reply, 404, notFoundPage);
+    if (session.status !== 'open' || session.submittedAt)
+      return html(reply, 410, (nonce) => closedPage(nonce, session.orderId, resultUrl(session.orderId)));
+    return html(reply, 200, (nonce) => payPage(nonce, session));
+  });
+
+  const finish =
+    (outcome: LocalOutcome) =>
+    async (request: { params: { sessionId: string }; log: FastifyInstance['log'] }, reply: FastifyReply) => {
+      const { sessionId } = request.params;
+      if (!isLocalSessionId(sessionId)) return html(reply, 404, notFoundPage);
+      const claimed = await payments.claimLocalSession(app.db, sessionId);
+      if (claimed) await deliver(app, webhookSecret, localEvent(claimed, outcome), request.log);
+      // A second submit (a double click, another tab) acts on nothing and lands on the same result page.
+      const session = claimed ?? (await payments.findSession(app.db, sessionId));
+      if (!session || session.provider !== 'local') return html(reply, 404, notFoundPage);
+      return reply.code(303).header('location', resultUrl(session.orderId)).send();
+    };
+  app.post<{ Params: { sessionId: string } }>('/checkout/pay/:sessionId', finish('paid'));
+  app.post<{ Params: { sessionId: string } }>('/checkout/pay/:sessionId/cancel', finish('cancelled'));
+}
+
+/** Posts the event to this API's own webhook endpoint, as Stripe would; a failure leaves the order unpaid (Pay now again). */
+async function deliver(
+  app: FastifyInstance,
+  secret: string,
+  event: ReturnType<typeof localEvent>,
+  log: FastifyInstance['log'],
+) {
+  const url = ownWebhookUrl(app);
+  try {
+    if (!url) throw new Error('the API is not listening on a port');
+    const status = await deliverEvent(url, secret, event);
+    if (status !== 200) log.error({ eventId: event.id, status }, 'the webhook endpoint refused a local payment event');
+  } catch (error) {
+    log.error({ err: error, eventId: event.id }, 'a local payment event could not be delivered');
+  }
+}
+
+/** This process's own address: the local provider's events go through HTTP like Stripe's, but never leave the host. */
+function ownWebhookUrl(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api/checkout/webhook`;
+}

@@ -1,0 +1,90 @@
+// Shared by the payments tests: orders made straight in the database, signed events, and what a payment left behind.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox, orders, paymentEvents, paymentSessions } from '../../db/schema';
+import type { TestUser } from '../../test/identity';
+import { signLikeStripe } from './provider';
+
+export const WEBHOOK_SECRET = 'whsec_payments_test_secret';
+
+/** An unpaid order of `user` (the orders module makes real ones from a cart; payments only need the row). */
+export async function makeOrder(db: Db, user: TestUser, totalCents = 5443): Promise<number> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      subtotalCents: 5000,
+      discountCents: 0,
+      taxCents: totalCents - 5000,
+      totalCents,
+      paymentMethod: 'card',
+    })
+    .returning({ id: orders.id });
+  assert.ok(row);
+  return row.id;
+}
+
+export async function orderState(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ paid: orders.paid, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  assert.ok(row, `no order ${orderId}`);
+  return row;
+}
+
+export async function sessionsOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderId, orderId))
+    .orderBy(paymentSessions.createdAt);
+}
+
+export async function eventCount(db: Db, sessionId: string): Promise<number> {
+  return (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.sessionId, sessionId)))
+    .length;
+}
+
+/** Mails to the user once the app's background work is done. */
+export async function mailsTo(app: FastifyInstance, db: Db, user: TestUser) {
+  await app.background.idle();
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+}
+
+/** A checkout.session event in Stripe's format. */
+export function checkoutEvent(
+  type: string,
+  session: Record<string, unknown>,
+  id = `evt_test_${randomBytes(12).toString('hex')}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { object: 'checkout.session', ...session } },
+  };
+}
+
+/** Delivers an event to the webhook as Stripe would: raw JSON and its Stripe-Signature (optionally made at `timestamp`). */
+export function postEvent(
+  app: FastifyInstance,
+  event: unknown,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/checkout/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signLikeStripe(secret, payload, timestamp),
+    },
+    payload,
+  });
+}
