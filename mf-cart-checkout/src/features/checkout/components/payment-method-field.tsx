@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { PAYMENT_METHODS } from '@shop/shared';
-import { required, useField } from '@shop/shared/forms';
+import { VALIDATION_MESSAGES, required, useField } from '@shop/shared/forms';
 import type { PaymentMethod } from '../checkout-values';
 import styles from './payment-method-field.module.css';
 
-export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
 
 const LABELS: Record<PaymentMethod, string> = {
@@ -14,7 +13,7 @@ const LABELS: Record<PaymentMethod, string> = {
   google: 'Google Pay',
 };
 
-const requirePaymentMethod = required(PAYMENT_METHOD_REQUIRED);
+const requirePaymentMethod = required(VALIDATION_MESSAGES.paymentMethodRequired);
 
 function PaymentOption({ method, errorId }: { method: PaymentMethod; errorId: string | undefined }) {
   const { input } = useField<string>('paymentMethod', { type: 'radio', value: method, validate: requirePaymentMethod });
