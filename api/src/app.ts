@@ -23,7 +23,7 @@ import contentRoutes from './modules/content/routes';
 import { corsDelegator } from './modules/marketplace/cors';
 import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
-import paymentRoutes from './modules/payments/routes';
+import orderRoutes from './modules/orders/routes';
 import uploadsPlugin from './modules/uploads/index';
 import wishlistRoutes from './modules/wishlist/routes';
 
@@ -71,6 +71,6 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(wishlistRoutes, { prefix: '/api' });
   app.register(cartRoutes, { prefix: '/api' });
   app.register(marketplaceRoutes, { prefix: '/api', config });
-  app.register(paymentRoutes, { prefix: '/api', config });
+  app.register(orderRoutes, { prefix: '/api', config });
   return app;
 }

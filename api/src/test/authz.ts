@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DELETE_ACCOUNT_PHRASE, DiscountType, ProductType } from '@shop/shared/constants';
 import { NEW_IMAGE_ID_HEADER } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
-import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orders, passwordResetTokens, paymentSessions, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
+import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { bearer, call, type TestUser } from './identity';
 import { jpeg, multipartForm } from './photos';
@@ -48,14 +48,15 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/update', payload: { product: 1 } },
   { method: 'POST', url: '/api/cart/remove', payload: { id: 1 } },
   { method: 'POST', url: '/api/cart/merge', payload: { items: [{ product: 1 }] } },
+  // Orders (issue 11): the signed-in user's cart becomes an order; the user's orders.
+  { method: 'POST', url: '/api/order', payload: { paymentMethod: 'card' } },
+  { method: 'GET', url: '/api/orders' },
   // Cart issue: coupons.
   { method: 'POST', url: '/api/cart/apply-coupon', payload: { coupon: AUTHZ_COUPON } },
   // Photo uploads issue: a cart item's photos (requireUser runs before the multipart form is read).
   { method: 'POST', url: '/api/cart/image', payload: { cartItem: 1, position: 0, image: 'chunk:0b6d6bb7-5f2c-4a43-9d2a-2c1f0a4e0b11' } },
   { method: 'DELETE', url: '/api/cart/image', payload: { id: 1, cartItem: 1 } },
   { method: 'POST', url: '/api/cart/update-positions', payload: { cartItem: 1, positions: [{ id: 1, position: 0 }] } },
-  // Payments (issue 11): only the order's owner starts its payment.
-  { method: 'POST', url: '/api/checkout/create-session', payload: { orderId: 1 } },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -71,10 +72,6 @@ export const PUBLIC_ROUTES = new Set([
     `GET /api/${base}`, `DELETE /api/${base}/:id`, `POST /api/${base}/update-positions`, `POST /api/${base}/upload`, `POST /api/${base}/submit`,
   ]),
   ...['google', 'facebook', 'microsoft'].flatMap((provider) => [`GET /auth/${provider}`, `GET /auth/${provider}/callback`]),
-  // Payments (issue 11): the provider's signed webhook; the local provider's page, whose unguessable single-use session
-  // id is its only key.
-  'GET /api/checkout/config', 'POST /api/checkout/webhook',
-  'GET /api/checkout/pay/:sessionId', 'POST /api/checkout/pay/:sessionId', 'POST /api/checkout/pay/:sessionId/cancel',
 ]);
 
 /** Asserts the endpoint answers 401 "Please sign in to continue." with these headers. */
@@ -108,6 +105,12 @@ export async function snapshotUser(db: Db, userId: number) {
     .orderBy(cartItemImages.id);
   const marketplace = await db.select().from(marketplacePhotos).where(eq(marketplacePhotos.owner, `user:${userId}`)).orderBy(marketplacePhotos.id);
   const photoNames = [...cartPhotos.map((row) => row.photo.image), ...marketplace.map((photo) => photo.image)];
+  const userOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id);
+  const ids = userOrders.map((order) => order.id);
+  const ordered = ids.length > 0 ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
+  const itemIds = ordered.map((item) => item.id);
+  const orderPhotos = itemIds.length > 0 ? await db.select().from(orderItemPhotos).where(inArray(orderItemPhotos.orderItemId, itemIds)).orderBy(orderItemPhotos.id) : [];
+  photoNames.push(...orderPhotos.map((photo) => photo.image));
   const photoMedia = photoNames.length > 0 ? await db.select().from(media).where(inArray(media.file, photoNames)).orderBy(media.file) : [];
   return {
     user,
@@ -120,6 +123,9 @@ export async function snapshotUser(db: Db, userId: number) {
     redemptions,
     cartPhotos: cartPhotos.map((row) => row.photo),
     marketplace,
+    orders: userOrders,
+    orderItems: ordered,
+    orderPhotos,
     photoMedia,
   };
 }
@@ -197,6 +203,17 @@ const prepareLists: OwnershipCase['prepare'] = async (app, db, other) => {
   filled.set(other.id, await fillLists(app, db, other));
 };
 
+/** Billing that POST /api/order accepts. */
+export const VALID_BILLING = { firstName: 'Ada', lastName: 'Lovelace', country: 'USA', streetAddress: '1 Analytical Row', city: 'Salem', postcode: '97301', phone: '555-0100' };
+
+/** Gives `other` an order (through the API: the test product in the cart, then POST /api/order) and a cart item. */
+const prepareOrder: OwnershipCase['prepare'] = async (app, db, other) => {
+  await fillLists(app, db, other);
+  const order = await call(app, 'POST', '/api/order', { token: other.token, payload: { billing: VALID_BILLING, paymentMethod: 'card' } });
+  assert.equal(order.statusCode, 200, order.body);
+  await prepareLists(app, db, other);
+};
+
 export interface OwnershipCase {
   name: string;
   /**
@@ -208,25 +225,24 @@ export interface OwnershipCase {
   prepare?(app: FastifyInstance, db: Db, other: TestUser): Promise<void>;
 }
 
-/** The unpaid order `prepare` gave the other user of a payment case, by user id. */
-const unpaidOrderOf = new Map<number, number>();
-
 export const OWNERSHIP_CASES: OwnershipCase[] = [
   {
-    name: 'POST /api/checkout/create-session with another user\'s order answers 404 and makes no payment session',
-    prepare: async (_app, db, other) => {
-      const [order] = await db
-        .insert(orders)
-        .values({ userId: other.id, subtotalCents: 1000, discountCents: 0, taxCents: 89, totalCents: 1089, paymentMethod: 'card' })
-        .returning({ id: orders.id });
-      assert.ok(order);
-      unpaidOrderOf.set(other.id, order.id);
+    name: 'GET /api/orders answers the token user\'s orders only',
+    prepare: prepareOrder,
+    act: async (app, actor) => {
+      const response = await call(app, 'GET', '/api/orders', { token: actor.token });
+      assert.deepEqual(response.json(), []);
+      return response;
     },
+  },
+  {
+    name: 'POST /api/order orders the token user\'s cart only and refuses a body naming another user',
+    prepare: prepareOrder,
     act: async (app, actor, other) => {
-      const orderId = unpaidOrderOf.get(other.id) ?? 0;
-      const response = await call(app, 'POST', '/api/checkout/create-session', { token: actor.token, payload: { orderId } });
-      assert.equal(response.statusCode, 404, response.body);
-      assert.deepEqual(await app.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)), []);
+      const naming = await call(app, 'POST', '/api/order', { token: actor.token, payload: { billing: VALID_BILLING, paymentMethod: 'card', userId: other.id } });
+      assert.equal(naming.statusCode, 400, naming.body);
+      const response = await call(app, 'POST', '/api/order', { token: actor.token, payload: { billing: VALID_BILLING, paymentMethod: 'card' } });
+      assert.equal(response.statusCode, 409, response.body);
       return response;
     },
   },

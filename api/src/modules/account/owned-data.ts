@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { checkKey, type Storage } from '../../lib/storage/index';
 import { cartPhotoNames } from '../cart/images';
 import { marketplacePhotoNames } from '../marketplace/repository';
+import { orderPhotoNames } from '../orders/index';
 import { releasePhotos } from '../uploads/index';
 
 /**
@@ -15,9 +16,12 @@ import { releasePhotos } from '../uploads/index';
  */
 export type OwnedFilesQuery = (db: Db, userId: number) => Promise<string[]>;
 
-/** Photos in the user's cart and their unsubmitted marketplace photos (submitted ones belong to their submission). */
+/**
+ * Photos in the user's cart and orders and their unsubmitted marketplace photos (submitted ones belong to their
+ * submission).
+ */
 const uploadedPhotos: OwnedFilesQuery = async (db, userId) =>
-  releasePhotos(db, [...(await cartPhotoNames(db, userId)), ...(await marketplacePhotoNames(db, userId))]);
+  releasePhotos(db, [...(await cartPhotoNames(db, userId)), ...(await orderPhotoNames(db, userId)), ...(await marketplacePhotoNames(db, userId))]);
 
 export const OWNED_FILES: OwnedFilesQuery[] = [uploadedPhotos];
 

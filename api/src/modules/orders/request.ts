@@ -1,0 +1,98 @@
+import type { Failure } from 'superstruct';
+import {
+  CreateOrderStruct,
+  isKnownCountry,
+  PHONE_PATTERN,
+  VALIDATION_MESSAGES as M,
+  type Billing,
+  type CreateOrder,
+} from '@shop/shared/contracts';
+import { HttpError } from '../../lib/http-error';
+
+// POST /api/order's request: the checkout form's own texts (storefront §5) for the same fields, so a refusal reads
+// like the form's check. A refusal's `field` is the form field's name (firstName, …, paymentMethod), not "billing.x".
+
+export const ORDER_TEXTS = {
+  paymentMethodRequired: M.paymentMethodRequired,
+  /** The country select offers only known codes; the spec has no text for another value. */
+  countryUnknown: 'Invalid country',
+  /** The cart's own words (storefront §2 Cart "To proceed to payment, {first reason}"). */
+  notReady: (reason: string) => `To proceed to payment, ${reason}`,
+  invalidRequest: 'Invalid order request',
+} as const;
+
+interface FieldRule {
+  label: string;
+  /** The text for a missing or blank value; absent for optional fields. */
+  required?: string;
+  /** BillingStruct's most characters. */
+  max: number;
+}
+
+/** The billing fields in the form's order, with BillingStruct's lengths. */
+const BILLING_FIELDS: Record<keyof Billing, FieldRule> = {
+  firstName: { label: 'First name', required: M.firstNameRequired, max: 100 },
+  lastName: { label: 'Last name', required: M.lastNameRequired, max: 100 },
+  company: { label: 'Company', max: 200 },
+  country: { label: 'Country', required: M.countryRequired, max: 100 },
+  streetAddress: { label: 'Street address', required: M.streetAddressRequired, max: 200 },
+  apartment: { label: 'Apartment', max: 200 },
+  city: { label: 'City', required: M.cityRequired, max: 100 },
+  county: { label: 'County', max: 100 },
+  postcode: { label: 'Postcode', required: M.postcodeRequired, max: 20 },
+  phone: { label: 'Phone', required: M.phoneRequired, max: 40 },
+  orderNotes: { label: 'Order notes', max: 2000 },
+};
+
+const isBillingField = (name: string | undefined): name is keyof Billing =>
+  !!name && Object.hasOwn(BILLING_FIELDS, name);
+
+const refuse = (message: string, field?: string): never => {
+  throw new HttpError(400, message, field);
+};
+
+function failureText(failure: Failure): { message: string; field?: string } {
+  const [first, second] = failure.path as string[];
+  if (first === 'paymentMethod') return { message: ORDER_TEXTS.paymentMethodRequired, field: first };
+  if (first === 'billing' && isBillingField(second)) {
+    const rule = BILLING_FIELDS[second];
+    const { value } = failure;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return { message: rule.required ?? `Invalid ${rule.label.toLowerCase()}`, field: second };
+    if (typeof value === 'string' && value.length > rule.max)
+      return { message: `${rule.label} must be at most ${rule.max} characters long`, field: second };
+    return { message: second === 'phone' ? M.phoneInvalid : `Invalid ${rule.label.toLowerCase()}`, field: second };
+  }
+  const field = failure.path.join('.');
+  if (failure.type === 'never') return { message: `Unknown field ${field}`, field };
+  return field ? { message: `Invalid ${field}`, field } : { message: ORDER_TEXTS.invalidRequest };
+}
+
+/** The request's shape and lengths (CreateOrderStruct); a missing body is an empty request. */
+export function parseOrderRequest(body: unknown): CreateOrder {
+  const [error, request] = CreateOrderStruct.validate(body ?? {});
+  if (!error) return request;
+  const { message, field } = failureText(error.failures()[0] ?? error);
+  return refuse(message, field);
+}
+
+/**
+ * Billing when the order has a simple product: every required field present and not blank (the form's order), the
+ * phone made of digits, plus, hyphen, spaces and parentheses, a country from the list. Answers it trimmed, blank
+ * optional fields left out.
+ */
+export function checkBilling(billing: Billing | undefined): Billing {
+  const given: Partial<Record<keyof Billing, string>> = billing ?? {};
+  const checked: Partial<Record<keyof Billing, string>> = {};
+  for (const [name, rule] of Object.entries(BILLING_FIELDS) as [keyof Billing, FieldRule][]) {
+    const value = given[name]?.trim() ?? '';
+    if (value === '') {
+      if (rule.required) refuse(rule.required, name);
+      continue;
+    }
+    checked[name] = value;
+  }
+  if (!PHONE_PATTERN.test(checked.phone ?? '')) refuse(M.phoneInvalid, 'phone');
+  if (!isKnownCountry(checked.country ?? '')) refuse(ORDER_TEXTS.countryUnknown, 'country');
+  return checked as Billing;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreateOrderAnswer, Order } from '@shop/shared/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import { createOrder } from './create';
+import { listOrders } from './list';
+import { sendOrderPaidMail } from './mail';
+import { parseOrderRequest } from './request';
+
+/** POST /api/order and GET /api/orders, for the signed-in user only. */
+export default async function orderRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  app.addHook('preHandler', requireUser);
+
+  app.post('/order', async (request, reply): Promise<CreateOrderAnswer> => {
+    const user = signedInUser(request);
+    let order;
+    try {
+      order = await createOrder(app.db, user.id, parseOrderRequest(request.body));
+    } catch (error) {
+      // A refusal is an answer of its own shape (storefront §7): {success: false, error, field}, with its 4xx status.
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      reply.code(error.statusCode);
+      return { success: false, error: error.message, ...(error.field ? { field: error.field } : {}) };
+    }
+    if (order.paid) {
+      // After the commit, once: the order is paid whether or not the mail could be queued.
+      await sendOrderPaidMail(app, config, order.id).catch((error: unknown) =>
+        request.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'),
+      );
+    }
+    return { success: true, order: { id: order.id } };
+  });
+
+  app.get('/orders', (request): Promise<Order[]> => listOrders(app.db, signedInUser(request).id));
+}
