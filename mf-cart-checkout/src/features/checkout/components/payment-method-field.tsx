@@ -18,15 +18,18 @@ const requirePaymentMethod = required(VALIDATION_MESSAGES.paymentMethodRequired)
 function PaymentOption({ method, errorId }: { method: PaymentMethod; errorId: string | undefined }) {
   const { input } = useField<string>('paymentMethod', { type: 'radio', value: method, validate: requirePaymentMethod });
   const brandsId = useId();
+  // The brands sit beside the label, not in it: the radio is named "Card", the brands describe it.
   return (
-    <label className={styles.option}>
-      <input
-        {...input}
-        className={styles.radio}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[method === 'card' ? brandsId : '', errorId ?? ''].join(' ').trim() || undefined}
-      />
-      <span className={styles.name}>{LABELS[method]}</span>
+    <div className={styles.option}>
+      <label className={styles.choice}>
+        <input
+          {...input}
+          className={styles.radio}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={[method === 'card' ? brandsId : '', errorId ?? ''].join(' ').trim() || undefined}
+        />
+        <span className={styles.name}>{LABELS[method]}</span>
+      </label>
       {method === 'card' ? (
         <ul id={brandsId} className={styles.brands} aria-label="Card brands">
           {CARD_BRANDS.map((brand) => (
@@ -36,7 +39,7 @@ function PaymentOption({ method, errorId }: { method: PaymentMethod; errorId: st
           ))}
         </ul>
       ) : null}
-    </label>
+    </div>
   );
 }
 
