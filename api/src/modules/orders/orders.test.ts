@@ -467,6 +467,46 @@ describe('orders', () => {
     assert.equal((await db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, once.id))).length, 1);
   });
 
+  // Orders of one user already queue on the cart's lock; the redemption row is the guard of last resort. Here another
+  // connection holds an uncommitted redemption while the order runs: the order's insert waits for it, then finds the
+  // coupon taken and prices the order without it. PGlite has a single connection, so this runs on PostgreSQL only.
+  if (database.driver === 'postgres') {
+    test('a one-time coupon redeemed by another transaction while the order runs is not discounted twice (PostgreSQL)', async () => {
+      await addReadyClip(await makeClip(4000));
+      const once = await makeCoupon(DiscountType.ONE_TIME_PERCENTAGE, 25);
+      await applyCoupon(once.code);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const other = db.transaction(async (tx) => {
+        await tx.insert(couponRedemptions).values({ couponId: once.id, userId: user.id });
+        held();
+        await gate;
+      });
+      await holding;
+      const placed = order({ paymentMethod: 'card' });
+      const waiting = async () =>
+        (await db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+      while ((await waiting()).rows[0]?.n !== 1) await new Promise((resolve) => setImmediate(resolve));
+      release();
+      await other;
+      const { status, body } = await placed;
+      assert.equal(status, 200, JSON.stringify(body));
+      const [made] = await ordersOf(user.id);
+      assert.deepEqual({ discount: made?.discountCents, coupon: made?.couponId }, { discount: 0, coupon: null });
+      assert.deepEqual(
+        await db
+          .select({ orderId: couponRedemptions.orderId })
+          .from(couponRedemptions)
+          .where(eq(couponRedemptions.couponId, once.id)),
+        [{ orderId: null }],
+      );
+    });
+  }
+
   test('a cart changed after the checkout page: prices are read again, and a cart no longer ready is refused', async () => {
     const simple = await makeSimple(1000);
     await update({ product: simple, quantity: 1 });
