@@ -24,6 +24,7 @@ import { corsDelegator } from './modules/marketplace/cors';
 import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
+import paymentRoutes from './modules/payments/routes';
 import uploadsPlugin from './modules/uploads/index';
 import wishlistRoutes from './modules/wishlist/routes';
 
@@ -72,5 +73,6 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(cartRoutes, { prefix: '/api' });
   app.register(marketplaceRoutes, { prefix: '/api', config });
   app.register(orderRoutes, { prefix: '/api', config });
+  app.register(paymentRoutes, { prefix: '/api', config });
   return app;
 }

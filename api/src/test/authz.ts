@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DELETE_ACCOUNT_PHRASE, DiscountType, ProductType } from '@shop/shared/constants';
 import { NEW_IMAGE_ID_HEADER } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
-import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
+import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, paymentSessions, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { bearer, call, type TestUser } from './identity';
 import { jpeg, multipartForm } from './photos';
@@ -57,6 +57,8 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/image', payload: { cartItem: 1, position: 0, image: 'chunk:0b6d6bb7-5f2c-4a43-9d2a-2c1f0a4e0b11' } },
   { method: 'DELETE', url: '/api/cart/image', payload: { id: 1, cartItem: 1 } },
   { method: 'POST', url: '/api/cart/update-positions', payload: { cartItem: 1, positions: [{ id: 1, position: 0 }] } },
+  // Payments (issue 11): only the order's owner starts its payment.
+  { method: 'POST', url: '/api/checkout/create-session', payload: { orderId: 1 } },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -72,6 +74,10 @@ export const PUBLIC_ROUTES = new Set([
     `GET /api/${base}`, `DELETE /api/${base}/:id`, `POST /api/${base}/update-positions`, `POST /api/${base}/upload`, `POST /api/${base}/submit`,
   ]),
   ...['google', 'facebook', 'microsoft'].flatMap((provider) => [`GET /auth/${provider}`, `GET /auth/${provider}/callback`]),
+  // Payments (issue 11): the provider's signed webhook; the local provider's page, whose unguessable single-use session
+  // id is its only key.
+  'GET /api/checkout/config', 'POST /api/checkout/webhook',
+  'GET /api/checkout/pay/:sessionId', 'POST /api/checkout/pay/:sessionId', 'POST /api/checkout/pay/:sessionId/cancel',
 ]);
 
 /** Asserts the endpoint answers 401 "Please sign in to continue." with these headers. */
@@ -225,6 +231,9 @@ export interface OwnershipCase {
   prepare?(app: FastifyInstance, db: Db, other: TestUser): Promise<void>;
 }
 
+/** The unpaid order `prepare` gave the other user of a payment case, by user id. */
+const unpaidOrderOf = new Map<number, number>();
+
 export const OWNERSHIP_CASES: OwnershipCase[] = [
   {
     name: 'GET /api/orders answers the token user\'s orders only',
@@ -243,6 +252,24 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
       assert.equal(naming.statusCode, 400, naming.body);
       const response = await call(app, 'POST', '/api/order', { token: actor.token, payload: { billing: VALID_BILLING, paymentMethod: 'card' } });
       assert.equal(response.statusCode, 409, response.body);
+      return response;
+    },
+  },
+  {
+    name: 'POST /api/checkout/create-session with another user\'s order answers 404 and makes no payment session',
+    prepare: async (_app, db, other) => {
+      const [order] = await db
+        .insert(orders)
+        .values({ userId: other.id, subtotalCents: 1000, discountCents: 0, taxCents: 89, totalCents: 1089, paymentMethod: 'card' })
+        .returning({ id: orders.id });
+      assert.ok(order);
+      unpaidOrderOf.set(other.id, order.id);
+    },
+    act: async (app, actor, other) => {
+      const orderId = unpaidOrderOf.get(other.id) ?? 0;
+      const response = await call(app, 'POST', '/api/checkout/create-session', { token: actor.token, payload: { orderId } });
+      assert.equal(response.statusCode, 404, response.body);
+      assert.deepEqual(await app.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)), []);
       return response;
     },
   },
