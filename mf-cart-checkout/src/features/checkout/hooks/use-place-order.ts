@@ -90,7 +90,7 @@ export function usePlaceOrder(): PlaceOrder {
     try {
       const id = placedOrder.current ?? (await makeOrder(request));
       if (free && (await paidAtOnce(id))) {
-        setPhase('redirecting');
+        // Nothing to pay: straight to the result (this page goes away with the navigation).
         await navigate(paths.checkoutSuccess.getHref(id));
         return undefined;
       }
