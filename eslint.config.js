@@ -36,7 +36,9 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/shell/**', ...remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`)], message: 'Remotes never import another part\'s source.' },
-            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing'], message: 'Import from @shop/shared (one shared copy at run time).' },
+            // @shop/shared/pricing is pure and stateless, so a copy inside the cart remote is harmless and keeps the totals and
+            // readiness out of the shared chunk every page loads; a remote with a server build (mf-catalog) may not use it.
+            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing', ...(remote === 'mf-cart-checkout' ? ['!@shop/shared/pricing'] : [])], message: 'Import from @shop/shared (one shared copy at run time).' },
             formsImport,
             routerImport,
           ],

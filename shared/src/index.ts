@@ -12,7 +12,6 @@ export * from './contracts/route-handle';
 export * from './contracts/remote-routes';
 export type * from './contracts/server-render';
 export * from './format';
-export * from './pricing';
 export * from './api';
 export * from './stores';
 export * from './navigation';

@@ -37,9 +37,9 @@ export {
   cartLoadingStarted,
   cartPhotoTarget,
   cartReplaced,
-  clipBaseCost,
   defaultLeadTimePrice,
   loadCartForUser,
+  priceWithExtras,
   removeFromCart,
   resetCartLoading,
   saveCartItemCaptions,
@@ -47,6 +47,7 @@ export {
   updateCartExtras,
   whileCartLoading,
   type CartExtras,
+  type PricedChoices,
 } from './cart';
 export { createProductCache, productCache, type ProductCache, type ProductCacheOptions } from './product-cache';
 export { $hasPersonalState, keepPersonalStateCookie } from './personal-state';

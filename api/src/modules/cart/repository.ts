@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaptionValue, CartItem, CartItemChange, CartItemImage } from '@shop/shared/contracts';
 import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, DiscountType, ProductType } from '@shop/shared/constants';
+import {
+  costsInDollars,
+  couponMismatch,
+  lineCosts,
+  lineDiscounts,
+  toDollars,
+  type CouponRule,
+} from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import {
   captionFields,
@@ -15,11 +23,10 @@ import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
 import { captionType, rows, sqlList } from '../catalog/product-sql';
 import { assertCaptionRules, captionRules, keepsRule } from './captions';
-import { cartCosts, couponMismatch, type CartCoupon } from './prices';
 
 // The signed-in user's cart: one cart row per user, one item row per product, at most one coupon per cart. Every
 // change answers the full cart with prices and discounts computed from the current product and lead-time prices and
-// the cart's coupon (prices.ts, docs/decisions/0014).
+// the cart's coupon (@shop/shared/pricing, docs/decisions/0014).
 //
 // Every change of a cart runs in a transaction that first upserts the user's carts row (cartIdOf): that row lock
 // makes concurrent changes of one cart (two tabs) wait for each other instead of interleaving.
@@ -80,24 +87,23 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
       order by ci.created_at, ci.id`,
   );
   const first = items[0];
-  const coupon: CartCoupon | null =
+  const coupon: CouponRule | null =
     first?.coupon_type != null
       ? { type: first.coupon_type, percent: first.coupon_percent, usable: first.coupon_usable === true }
       : null;
-  const priced = cartCosts(
-    items.map((item) => ({
-      item,
-      productType: item.product_type,
-      productPriceCents: item.price_cents,
-      isAvailable: item.is_available,
-      quantity: item.quantity,
-      additionalPhotoCount: item.additional_photo_count,
-      leadTimePriceCents: item.lead_time_price_cents,
-      giftVideoStory: item.gift_video_story,
-    })),
-    coupon,
-  );
-  return priced.map(({ line: { item }, costs }) => ({
+  const lines = items.map((item) => ({
+    item,
+    productType: item.product_type,
+    productPriceCents: item.price_cents,
+    isAvailable: item.is_available,
+    quantity: item.quantity,
+    additionalPhotoCount: item.additional_photo_count,
+    leadTimePriceCents: item.lead_time_price_cents,
+    giftVideoStory: item.gift_video_story,
+  }));
+  // With a coupon on the cart every item carries discountAmount (0 where nothing applies); without one it is absent.
+  const discounts = coupon ? lineDiscounts(lines, coupon) : null;
+  return lines.map(({ item, ...line }, index) => ({
     id: item.id,
     product: item.product_id,
     quantity: item.quantity,
@@ -106,7 +112,8 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
     giftVideoStory: item.gift_video_story,
     images: JSON.parse(item.images) as CartItemImage[],
     captions: JSON.parse(item.captions) as CaptionValue[],
-    ...costs,
+    ...costsInDollars(lineCosts(line)),
+    ...(discounts ? { discountAmount: toDollars(discounts[index] ?? 0) } : {}),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { CartItem, Product } from '@shop/shared';
+import { toCents, type CheckoutLine } from '@shop/shared/pricing';
 
 /** Products by id, or a list of them (the order does not matter). */
 export type CartProducts = ReadonlyMap<number, Product> | readonly Product[];
@@ -6,7 +7,9 @@ export type CartProducts = ReadonlyMap<number, Product> | readonly Product[];
 export type CartLine = { item: CartItem; product: Product };
 
 export function productsById(products: CartProducts): ReadonlyMap<number, Product> {
-  return products instanceof Map ? products : new Map((products as readonly Product[]).map((product) => [product.id, product]));
+  return products instanceof Map
+    ? products
+    : new Map((products as readonly Product[]).map((product) => [product.id, product]));
 }
 
 /**
@@ -19,4 +22,23 @@ export function availableItems(items: readonly CartItem[], products: CartProduct
     const product = byId.get(item.product);
     return product?.isAvailable ? [{ item, product }] : [];
   });
+}
+
+/** An amount of the cart answer in whole cents; a missing or odd one counts as 0. */
+const cents = (dollars: number | undefined) =>
+  dollars && Number.isFinite(dollars) ? Math.max(0, toCents(dollars)) : 0;
+
+/** The available items as @shop/shared's pricing takes them (cents), for the totals and the readiness. */
+export function checkoutLines(items: readonly CartItem[], products: CartProducts): CheckoutLine[] {
+  return availableItems(items, products).map(({ item, product }) => ({
+    isAvailable: true,
+    baseCost: cents(item.baseCost),
+    discount: cents(item.discountAmount),
+    productType: product.type,
+    productName: product.name,
+    hasLeadTime: item.leadTimePrice !== null,
+    captionFields: product.captionFields,
+    captionedFieldIds: item.captions.map((caption) => caption.fieldId),
+    photoCount: item.images.length,
+  }));
 }

@@ -24,6 +24,8 @@ const trip = productFixture({ id: 3, name: 'Road Trip' });
 const completeClip = (product: number, overrides = {}) =>
   cartItemFixture({ id: product, product, leadTimePrice: 1, images: [image], ...overrides });
 
+// The rules' own cases are in @shop/shared (src/pricing/readiness.test.ts); these check that the cart's items and
+// products reach them: lead time, captions by field, photos, availability and unknown products.
 describe('checkoutReadiness', () => {
   it('is ready with a simple item and a complete clip', () => {
     const items = [
@@ -53,23 +55,6 @@ describe('checkoutReadiness', () => {
     expect(namesGiven.reasons).toEqual(['add Story title for Golden Hour Vows']);
   });
 
-  it('asks for photos when none are uploaded', () => {
-    expect(checkoutReadiness([completeClip(3, { images: [] })], [trip]).reasons).toEqual(['upload photos for Road Trip']);
-  });
-
-  it('lists the reasons of every product in cart order', () => {
-    const items = [completeClip(3, { images: [] }), cartItemFixture({ id: 2, product: 2, leadTimePrice: null, images: [image], captions: [caption(20), caption(21)] })];
-    expect(checkoutReadiness(items, [vows, trip]).reasons).toEqual([
-      'upload photos for Road Trip',
-      'select a lead time price for Golden Hour Vows',
-    ]);
-  });
-
-  it('needs nothing more from a simple item', () => {
-    const items = [cartItemFixture({ id: 1, product: 1, leadTimePrice: null, baseCost: 10 })];
-    expect(checkoutReadiness(items, [simple])).toEqual({ ready: true, reasons: [] });
-  });
-
   it('skips unavailable items and items whose product is unknown', () => {
     const items = [
       cartItemFixture({ id: 1, product: 1, baseCost: 10 }),
@@ -81,7 +66,10 @@ describe('checkoutReadiness', () => {
 
   it('is not ready when nothing available is left to pay for', () => {
     const items = [cartItemFixture({ id: 1, product: 1, baseCost: 10 })];
-    expect(checkoutReadiness(items, [{ ...simple, isAvailable: false }])).toEqual({ ready: false, reasons: [ZERO_SUBTOTAL_REASON] });
+    expect(checkoutReadiness(items, [{ ...simple, isAvailable: false }])).toEqual({
+      ready: false,
+      reasons: [ZERO_SUBTOTAL_REASON],
+    });
     expect(checkoutReadiness([], [])).toEqual({ ready: false, reasons: ['add an available product to your cart'] });
   });
 

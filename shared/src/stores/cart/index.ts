@@ -4,7 +4,7 @@ export { $visitorCart, CART_STORAGE_KEY, CART_MERGE_KEY_STORAGE_KEY } from './vi
 export { $userCart, $cartStatus, cartReplaced } from './user-cart';
 export { $cart, $cartCount, $cartProductIds } from './cart-contents';
 export { $cartLoading, cartLoadingStarted, cartLoadingFinished, whileCartLoading } from './loading-flag';
-export { clipBaseCost, defaultLeadTimePrice, type CartExtras } from './visitor-pricing';
+export { defaultLeadTimePrice, priceWithExtras, type CartExtras, type PricedChoices } from './visitor-pricing';
 export { addProductsToCart, addToCart, removeFromCart, toggleCart, updateCartExtras } from './actions';
 export { loadCartForUser, resetCartLoading } from './server-sync';
 export { cartPhotoTarget, saveCartItemCaptions } from './cart-photos';

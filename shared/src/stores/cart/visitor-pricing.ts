@@ -1,6 +1,7 @@
-import { EXTRA_PHOTO_PRICE, GIFT_VIDEO_CARD_PRICE, ProductType } from '../../constants';
+import { ProductType } from '../../constants';
 import type { CartItem, CartItemChange, Product } from '../../contracts/catalog';
 import type { LeadTimePrice } from '../../contracts/content';
+import { costsInDollars, lineCosts, toCents, type LineCosts } from '../../pricing';
 import { $initialState } from '../initial-state';
 
 /** The extras a shopper chooses for an item (storefront §3 Cart item). */
@@ -12,24 +13,18 @@ export function defaultLeadTimePrice(options: readonly LeadTimePrice[] = leadTim
   return options.find((option) => option.price === 0) ?? [...options].sort((a, b) => a.price - b.price)[0];
 }
 
-/**
- * A clip's price with its extras, as the server computes it (api/src/modules/cart/prices.ts): the product page shows
- * it before the clip is in the cart, and the visitor's cart until the server's prices replace it.
- */
-export function clipBaseCost(
-  productPrice: number,
-  extras: { additionalPhotoCount: number; leadTimeCost: number; giftVideoStory: boolean },
-): number {
-  return (
-    productPrice +
-    extras.additionalPhotoCount * EXTRA_PHOTO_PRICE +
-    extras.leadTimeCost +
-    (extras.giftVideoStory ? GIFT_VIDEO_CARD_PRICE : 0)
-  );
-}
+/** The choices and cost fields (dollars) of a cart item. */
+export type PricedChoices = Pick<
+  CartItem,
+  'quantity' | 'additionalPhotoCount' | 'leadTimePrice' | 'giftVideoStory' | keyof LineCosts
+>;
 
-/** A visitor's item with the costs the server would compute (the cart page shows them before sign-in). */
-export function visitorCartItem(product: Product, extras: CartExtras, id: number): CartItem {
+/**
+ * A product with the shopper's extras, priced by @shop/shared/pricing as the server prices it: the product page shows
+ * it before the clip is in the cart, and the visitor's cart until the server's prices replace it. A lead time that is
+ * not offered counts as the default.
+ */
+export function priceWithExtras(product: Product, extras: CartExtras): PricedChoices {
   const clip = product.type === ProductType.CLIP;
   const quantity = clip ? 1 : Math.max(1, extras.quantity ?? 1);
   const additionalPhotoCount = clip ? Math.max(0, extras.additionalPhotoCount ?? 0) : 0;
@@ -37,26 +32,31 @@ export function visitorCartItem(product: Product, extras: CartExtras, id: number
     ? (leadTimeOptions().find((option) => option.id === extras.leadTimePrice) ?? defaultLeadTimePrice())
     : undefined;
   const giftVideoStory = clip && Boolean(extras.giftVideoStory);
-  const extraPhotoCost = additionalPhotoCount * EXTRA_PHOTO_PRICE;
-  const leadTimeCost = leadTime?.price ?? 0;
-  const baseCost = clip
-    ? clipBaseCost(product.price, { additionalPhotoCount, leadTimeCost, giftVideoStory })
-    : product.price * quantity;
+  const costs = lineCosts({
+    productType: product.type,
+    productPriceCents: toCents(product.price),
+    quantity,
+    additionalPhotoCount,
+    leadTimePriceCents: leadTime ? toCents(leadTime.price) : null,
+    giftVideoStory,
+  });
   return {
-    id,
-    product: product.id,
     quantity,
     additionalPhotoCount,
     leadTimePrice: leadTime?.id ?? null,
     giftVideoStory,
-    images: [],
-    captions: [],
-    baseCost,
-    productPrice: product.price,
-    extraPhotoCost,
-    leadTimeCost,
+    ...costsInDollars(costs),
   };
 }
+
+/** A visitor's item with the costs the server would compute (the cart page shows them before sign-in). */
+export const visitorCartItem = (product: Product, extras: CartExtras, id: number): CartItem => ({
+  id,
+  product: product.id,
+  images: [],
+  captions: [],
+  ...priceWithExtras(product, extras),
+});
 
 /** Visitor items have negative ids, each new one below the others. */
 export const nextVisitorId = (items: readonly CartItem[]) => Math.min(0, ...items.map((item) => item.id)) - 1;

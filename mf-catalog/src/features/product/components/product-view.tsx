@@ -1,4 +1,4 @@
-import { Price, ProductType, formatDuration, formatMoney, clipBaseCost, type Product } from '@shop/shared';
+import { Price, ProductType, formatDuration, formatMoney, priceWithExtras, type Product } from '@shop/shared';
 import { NearViewport } from '../../../components/near-viewport/near-viewport';
 import { CartToggle } from '../../../components/toggles/cart-toggle';
 import { WishlistToggle } from '../../../components/toggles/wishlist-toggle';
@@ -15,14 +15,7 @@ import styles from './product-view.module.css';
 export function ProductView({ product }: { product: Product }) {
   const { extras, change, leadTimePrices, cartExtras } = useCartExtras(product);
   const clip = product.type === ProductType.CLIP ? product.clipProperties : null;
-  const leadTimeCost = leadTimePrices.find((option) => option.id === extras.leadTimePrice)?.price ?? 0;
-  const total = clip
-    ? clipBaseCost(product.price, {
-        additionalPhotoCount: extras.additionalPhotoCount,
-        leadTimeCost,
-        giftVideoStory: Boolean(extras.giftVideoStory),
-      })
-    : product.price;
+  const total = clip ? priceWithExtras(product, cartExtras).baseCost : product.price;
 
   return (
     <>
