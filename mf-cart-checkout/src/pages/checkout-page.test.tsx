@@ -396,6 +396,25 @@ describe('placing the order', () => {
     expect(placeOrderButton()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('shows an exception’s own message when the order call gets no answer', async () => {
+    quietErrors();
+    const user = userEvent.setup();
+    serve({ cart: [readyClip()] });
+    const fetch = jest.mocked(globalThis.fetch);
+    const serveNext = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (new URL((input as Request).url).pathname === '/api/order') throw new TypeError('Failed to fetch');
+      return serveNext(input, init);
+    });
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network request failed');
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
   it('shows "Failed to initiate payment session. Please try again." and pays the same order on the next try', async () => {
     quietErrors();
     const user = userEvent.setup();
