@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentEvents, paymentSessions } from '../../db/schema';
 import { bearer, call, signUp, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
-import { BAD_SIGNATURE_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './routes';
+import { BAD_SIGNATURE_MESSAGE, NOTHING_TO_PAY_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './routes';
 import {
   WEBHOOK_SECRET,
   checkoutEvent,
@@ -177,6 +177,18 @@ describe('POST /api/checkout/create-session', () => {
     assert.deepEqual(await db.select().from(paymentSessions), before);
     const unsigned = await call(app, 'POST', '/api/checkout/create-session', { payload: { orderId } });
     assert.equal(unsigned.statusCode, 401);
+  });
+
+  test('an unpaid order with nothing to pay gets no session (free orders are paid when made)', async () => {
+    const user = await signUp(app);
+    const orderId = await makeOrder(db, user, 0);
+    const response = await call(app, 'POST', '/api/checkout/create-session', {
+      token: user.token,
+      payload: { orderId },
+    });
+    assert.equal(response.statusCode, 409, response.body);
+    assert.deepEqual(response.json(), { message: NOTHING_TO_PAY_MESSAGE, field: 'orderId' });
+    assert.deepEqual(await sessionsOf(db, orderId), []);
   });
 
   test('a paid order gets no new session', async () => {

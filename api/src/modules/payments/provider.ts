@@ -31,6 +31,8 @@ export interface PaymentProvider {
   /** Stripe's publishable key, for Stripe.js in the browser. */
   readonly publishableKey?: string;
   createSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes an open session at the provider, so an order's older payment page cannot take a second payment. */
+  expireSession(sessionId: string): Promise<void>;
   /** The event of a webhook delivery, once its signature is checked on the raw body; throws when it is bad or stale. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
 }

@@ -5,24 +5,25 @@ import type { ProviderName } from './provider';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 
+/** The order's open sessions: a new one replaces them (one open payment page per order, so one payment). */
+export async function openSessionIds(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
+  return rows.map((row) => row.id);
+}
+
+/** Stores a new session and marks the order's other open sessions expired, together. */
 export async function saveSession(
   db: Db,
   session: { id: string; provider: ProviderName; orderId: number; amountCents: number; currency: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // One open local page per order: an older one would pay the same order again; Stripe expires its own sessions.
-    if (session.provider === 'local') {
-      await tx
-        .update(paymentSessions)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(paymentSessions.orderId, session.orderId),
-            eq(paymentSessions.status, 'open'),
-            eq(paymentSessions.provider, 'local'),
-          ),
-        );
-    }
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(and(eq(paymentSessions.orderId, session.orderId), eq(paymentSessions.status, 'open')));
     await tx.insert(paymentSessions).values(session);
   });
 }

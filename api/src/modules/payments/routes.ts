@@ -16,6 +16,7 @@ import { createStripeProvider } from './stripe-provider';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const SESSION_FAILED_MESSAGE = 'Failed to initiate payment session. Please try again.';
+export const NOTHING_TO_PAY_MESSAGE = 'This order has nothing to pay';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 /** Ids are PostgreSQL integers: a larger number names no order (and must not reach the query). */
 const LARGEST_ID = 2_147_483_647;
@@ -47,6 +48,16 @@ export default async function paymentRoutes(
     const { orderId } = validate(CreateSessionStruct, request.body, { orderId: 'orderId must be an order id' });
     const order = orderId <= LARGEST_ID ? await findOrderForPayment(app.db, user.id, orderId) : undefined;
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'orderId');
+    // Free orders are paid when they are made; no provider takes a payment of nothing.
+    if (order.totalCents <= 0) throw new HttpError(409, NOTHING_TO_PAY_MESSAGE, 'orderId');
+    for (const sessionId of await payments.openSessionIds(app.db, orderId)) {
+      // Best effort: a session that cannot be expired (already completed, say) ends up in the already-paid log line.
+      await provider
+        .expireSession(sessionId)
+        .catch((error: unknown) =>
+          request.log.warn({ err: error, sessionId }, 'an older payment session was not expired'),
+        );
+    }
     const currency = CURRENCY.toLowerCase();
     let session;
     try {

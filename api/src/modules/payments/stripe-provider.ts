@@ -36,6 +36,9 @@ export function createStripeProvider(config: StripeConfig, webhookSecret: string
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
     },
+    async expireSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     verifyWebhook: (rawBody, signatureHeader) => verifyStripeSignature(webhookSecret, rawBody, signatureHeader),
   };
 }

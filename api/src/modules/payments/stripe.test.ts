@@ -27,7 +27,10 @@ interface StandInRequest {
   form: URLSearchParams;
 }
 
-/** Answers POST /v1/checkout/sessions as Stripe does (the fields the shop reads); `failNext` makes it refuse one. */
+/**
+ * Answers POST /v1/checkout/sessions and /v1/checkout/sessions/{id}/expire as Stripe does (the fields the shop reads);
+ * `failOnce` makes it refuse the next session.
+ */
 async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
   let failNext = false;
@@ -42,6 +45,11 @@ async function startStripeStandIn() {
       form,
     });
     response.setHeader('content-type', 'application/json');
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '');
+    if (request.method === 'POST' && expire) {
+      response.writeHead(200).end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
       response
         .writeHead(404)
@@ -164,6 +172,20 @@ describe('the Stripe provider', () => {
     assert.equal((await mailsTo(app, db, user)).length, 1);
     const forged = await postEvent(app, { ...event, id: 'evt_forged' }, { secret: 'whsec_not_stripes' });
     assert.equal(forged.statusCode, 400);
+  });
+
+  test('a new session for the same order expires the older one at Stripe first', async () => {
+    const user = await signUp(app);
+    const orderId = await makeOrder(db, user);
+    const create = async () =>
+      (await call(app, 'POST', '/api/checkout/create-session', { token: user.token, payload: { orderId } })).json()
+        .sessionId as string;
+    const first = await create();
+    const second = await create();
+    assert.ok(stripe.requests.some((sent) => sent.path === `/v1/checkout/sessions/${first}/expire`));
+    assert.ok(!stripe.requests.some((sent) => sent.path === `/v1/checkout/sessions/${second}/expire`));
+    const statuses = Object.fromEntries((await sessionsOf(db, orderId)).map((session) => [session.id, session.status]));
+    assert.deepEqual(statuses, { [first]: 'expired', [second]: 'open' });
   });
 
   test('when Stripe refuses, create-session answers 502 with the checkout text and stores no session', async () => {
