@@ -47,4 +47,9 @@ describe('the checkout view', () => {
     renderView(cart());
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument();
   });
+
+  it('asks for no payment method when a coupon takes the whole subtotal off (a free story)', () => {
+    renderView(cart({ totals: { subtotal: 29, discount: 29, tax: 0, total: 0, couponApplied: true } }));
+    expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
+  });
 });

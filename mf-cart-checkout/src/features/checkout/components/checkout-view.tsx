@@ -36,7 +36,7 @@ export type CheckoutCart = {
 
 /**
  * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, to sign-in (and back here) when
- * signed out; else billing (only with a simple product), the payment method (only when the subtotal is above 0) and the
+ * signed out; else billing (only with a simple product), the payment method (only when the subtotal after discounts is above 0) and the
  * order summary. Placing the order runs the sequence of usePlaceOrder; every failure shows in the form's alert.
  */
 export function CheckoutView({ cart }: { cart: CheckoutCart }) {
@@ -51,7 +51,9 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   if (!user) return <Navigate to={paths.signIn.getHref(paths.checkout.getHref())} replace />;
 
   const shown = placed && ordered ? ordered : cart;
-  const needsPayment = shown.totals.subtotal > 0;
+  // Storefront §4 names the discounted amount the subtotal too ("subtotal = base cost minus discounts"): a free order
+  // (FREESTORY on one clip) has nothing to pay, so no payment method is asked for (docs/decisions/0019).
+  const needsPayment = shown.totals.subtotal - shown.totals.discount > 0;
   const blocked = phase !== 'idle' || (!placed && (!cart.ready || cart.busy));
 
   async function submit(values: CheckoutValues) {
