@@ -15,6 +15,7 @@ const designTokens = () =>
   (tokens ??= readFileSync(createRequire(import.meta.url).resolve('@shop/shared/styles/tokens.css'), 'utf8'));
 
 const PAGE_STYLE = `
+body { padding: 0 var(--space-4); }
 main { max-width: 28rem; margin: var(--space-8) auto; padding: var(--space-6); background: var(--color-surface);
   border: var(--border-width) solid var(--color-border); border-radius: var(--radius-lg); box-shadow: var(--shadow-md); }
 h1 { font-family: var(--font-display); font-size: var(--font-size-2xl); line-height: var(--line-height-tight); margin: 0 0 var(--space-4); }
