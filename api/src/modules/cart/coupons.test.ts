@@ -113,7 +113,7 @@ describe('coupons on the cart', () => {
     const used = await makeCoupon(DiscountType.ONE_TIME_PERCENTAGE, 30);
     const usedClip = await makeCoupon(DiscountType.ONE_TIME_FREE_CLIP, null);
     await db.insert(couponRedemptions).values([
-      { couponId: used.id, userId: user.id, orderId: 1 },
+      { couponId: used.id, userId: user.id },
       { couponId: usedClip.id, userId: user.id },
     ]);
     const before = await cartOf();
