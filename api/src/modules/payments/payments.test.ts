@@ -139,6 +139,24 @@ describe('the local provider, over real HTTP', () => {
     assert.equal((await orderState(db, orderId)).paid, false);
   });
 
+  test('when the event cannot be delivered the browser still lands on the result page and the order stays unpaid', async () => {
+    // The same shop, not listening on any port (inject only): Pay has no webhook address to post to.
+    const unreachable = buildTestApp(database, testConfig({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL }));
+    after(() => unreachable.close());
+    const user = await signUp(unreachable);
+    const orderId = await makeOrder(db, user);
+    const sessionId = await newSession(unreachable, user, orderId);
+    const pay = await unreachable.inject({ method: 'POST', url: `/api/checkout/pay/${sessionId}` });
+    assert.equal(pay.statusCode, 303);
+    assert.equal(pay.headers.location, resultUrl(orderId));
+    assert.deepEqual(await orderState(db, orderId), { paid: false, paidAt: null });
+    assert.equal(await eventCount(db, sessionId), 0);
+    // Pay now from the orders screen makes a new session that pays.
+    const retry = await createSession(user, orderId);
+    assert.equal((await submit(pagePath(retry.body.url))).status, 303);
+    assert.equal((await orderState(db, orderId)).paid, true);
+  });
+
   test('unknown and malformed session ids get a 404 page and send no event', async () => {
     const before = (await db.select().from(paymentEvents)).length;
     for (const id of ['cs_local_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'cs_test_123', '%27%20or%201%3D1', 'x'.repeat(90)]) {
