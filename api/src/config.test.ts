@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ DATA_DIR: '/var/shop', MEDIA_DIR: '/mnt/media' }).mediaDir, '/mnt/media');
   });
 
+  test('refuses the local payment provider in production unless PAYMENT_PROVIDER=local asks for it', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /PAYMENT_PROVIDER=local/);
+    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).payments.provider, 'local');
+    assert.equal(loadConfig({}).payments.provider, 'local');
+  });
+
   test('lists every problem at once', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'localhost:3000', LOG_LEVEL: 'loud' }),

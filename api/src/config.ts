@@ -236,6 +236,10 @@ function parsePayments(env: NodeJS.ProcessEnv, problems: string[]): PaymentsConf
   if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') problems.push(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
   if (!secretKey) {
     if (publishableKey) problems.push('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) as well');
+    // The local provider marks orders paid without charging anyone: a production server takes it only when told to
+    // (a demo such as docker-compose.yml), never because the Stripe keys were forgotten.
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER !== 'local')
+      problems.push('In production set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=local to take orders without charging (a demo)');
     return { provider: 'local', webhookSecret: webhookSecret ?? `whsec_local_${randomBytes(32).toString('base64url')}`, stripe: undefined };
   }
   const missing = [publishableKey ? '' : 'STRIPE_PUBLISHABLE_KEY', webhookSecret ? '' : 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);

@@ -17,6 +17,7 @@ import {
   unknown,
   type Infer,
 } from 'superstruct';
+import { id } from './id';
 import {
   CART_MAX_QUANTITY,
   CATALOG_MAX_PAGE,
@@ -35,7 +36,6 @@ import {
 // The API validates requests with these structs (query strings are coerced: "3" → 3), so a failure is a 400
 // { message, field } naming the query or body key, e.g. field "_filter.price.operator".
 
-const id = () => min(integer(), 1);
 /** A query-string integer: "12" → 12; anything else ("", "1.5", "x") fails as not an integer. */
 const queryInt = () => coerce(integer(), string(), (value) => (value.trim() === '' ? Number.NaN : Number(value)));
 

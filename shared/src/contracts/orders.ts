@@ -4,7 +4,6 @@ import {
   enums,
   integer,
   literal,
-  min,
   nullable,
   number,
   object,
@@ -14,6 +13,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { id } from './id';
 import { PAYMENT_METHODS } from '../constants';
 import { CaptionValueStruct } from './catalog';
 import { UploadedPhotoStruct } from './uploads';
@@ -22,7 +22,6 @@ import { UploadedPhotoStruct } from './uploads';
 // Order item, §4, §7). Money in answers is dollars (numbers with cents), as in the cart; the server computes and stores
 // every amount in integer cents with @shop/shared's pricing module.
 
-const id = () => min(integer(), 1);
 const text = (longest: number) => size(string(), 0, longest);
 
 // ---------------------------------------------------------------------------------------------------------------

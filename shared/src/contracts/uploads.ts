@@ -1,10 +1,9 @@
 import { array, boolean, integer, min, object, optional, size, string, type Infer } from 'superstruct';
+import { id } from './id';
 import { MARKETPLACE_PHOTO_LIMIT } from '../constants';
 
 // Photo uploads (accounts-and-after-sale §3, §4, §5, §7): the chunked media upload, the cart item's images and the two
 // marketplace upload pages. The API validates with these structs; the front ends check answers with them.
-
-const id = () => min(integer(), 1);
 
 /** A saved photo: the cart item image and the marketplace photo have the same shape. `image` is its media name. */
 export const UploadedPhotoStruct = object({ id: integer(), image: string(), position: integer() });
