@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signUp, uniqueEmail } from './support/accounts';
+import { clipWithCaptions, getCart, productsOfType, putInCart } from './support/shop-api';
+
+// From a ready cart to a paid order (storefront §2 Checkout; accounts-and-after-sale §2 checkout success and Orders),
+// through the local payment provider's own page: a signed webhook pays the order, the browser's return never does.
+
+const PASSWORD = 'checkout-secret-1';
+
+async function signedUpWith(page: Page, label: string, products: 'simple' | 'clip' | 'both'): Promise<void> {
+  const [simple] = await productsOfType(page, 1);
+  const clip = await clipWithCaptions(page);
+  await signUp(page, uniqueEmail(label), PASSWORD);
+  if (products !== 'clip') await putInCart(page, simple!);
+  if (products !== 'simple') await putInCart(page, clip);
+}
+
+async function fillBilling(page: Page): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Street address').fill('12 Analytical Row');
+  await form.getByLabel('City').fill('Brooklyn');
+  await form.getByLabel('Postcode').fill('11201');
+  await form.getByLabel('Phone').fill('+1 (718) 555-0100');
+}
+
+/** The local provider's hosted page: the order total and its two ways out. */
+async function onProviderPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/checkout\/pay\//);
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+}
+
+test('a simple product with billing is paid on the provider’s page and shows In Process in Orders', async ({
+  page,
+}) => {
+  await signedUpWith(page, 'checkout-simple', 'simple');
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('group', { name: 'Billing details' })).toBeVisible();
+  await expect(main.getByLabel('Country')).toHaveValue(/USA|US/);
+
+  // Billing is checked before anything is sent: Place Order waits (focusable, aria-disabled) and names what is missing.
+  const placeOrder = main.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toHaveAttribute('aria-disabled', 'true');
+  await placeOrder.focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('First name is required')).toBeVisible();
+  await main.getByLabel('Phone').fill('call me maybe');
+  await expect(main.getByText('Invalid phone number')).toBeVisible();
+
+  await fillBilling(page);
+  await main.getByRole('radio', { name: 'Card' }).check();
+  await placeOrder.click();
+  await onProviderPage(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+  expect(await getCart(page)).toHaveLength(0);
+
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { name: 'Your Orders List' })).toBeVisible();
+  await expect(page.getByText('In Process')).toBeVisible();
+});
+
+test('a clip-only cart asks for no billing; Cancel leaves it unpaid, and Pay now from Orders pays it', async ({
+  page,
+}) => {
+  await signedUpWith(page, 'checkout-clip', 'clip');
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('group', { name: 'Payment method' })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'Billing details' })).toHaveCount(0);
+  await main.getByRole('radio', { name: 'Card' }).check();
+  await main.getByRole('button', { name: 'Place Order' }).click();
+
+  await onProviderPage(page);
+  await page
+    .getByRole('button', { name: 'Cancel' })
+    .or(page.getByRole('link', { name: 'Cancel' }))
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'The payment was not successful' })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/account/orders');
+  const payNow = page.getByRole('button', { name: 'Pay now' });
+  await expect(payNow).toBeVisible();
+  await page.getByRole('button', { name: /^Order #\d{6}$/ }).click();
+  await expect(page.getByText('Need to pay')).toBeVisible();
+  await payNow.click();
+  await onProviderPage(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+});
+
+test('FREESTORY on a one-clip cart is a free order, paid at once without the provider', async ({ page }) => {
+  await signedUpWith(page, 'checkout-free', 'clip');
+  await page.goto('/account/cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('FREESTORY');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Your Cart Total' }).getByRole('status')).toHaveText('Coupon applied');
+
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  // Nothing to pay: no payment method to choose.
+  await expect(main.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+});
