@@ -7,6 +7,7 @@ export * from './contracts/catalog';
 export * from './contracts/identity';
 export * from './contracts/uploads';
 export * from './contracts/orders';
+export * from './contracts/support';
 export * from './contracts/captions';
 export * from './contracts/route-handle';
 export * from './contracts/remote-routes';

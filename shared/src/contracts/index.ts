@@ -7,5 +7,6 @@ export * from './server-render';
 export * from './uploads';
 export * from './captions';
 export * from './orders';
+export * from './support';
 export * from './countries';
 export * from './validation-messages';
