@@ -92,6 +92,8 @@ export const MIN_PASSWORD_LENGTH = { change: 8, signUp: 6, reset: 6 } as const;
 export const ORDER_NUMBER_DIGITS = 6;
 export const DEFAULT_PROCESSING_HOURS = 24;
 export const COUNTDOWN_TICK_MS = 1000;
+/** The open support ticket's messages are asked for again this often while the page is visible (staff replies). */
+export const SUPPORT_POLL_INTERVAL_MS = 5000;
 export const DRAG_REORDER_TOUCH_DELAY_MS = 50;
 export const DRAG_ANIMATION_MS = 250;
 export const UPLOAD_SOURCES = ['local', 'instagram', 'google', 'dropbox'] as const;

@@ -54,3 +54,8 @@ export { getOrders } from './orders/get-orders';
 export { createPaymentSession } from './orders/create-payment-session';
 export { createOrder } from './checkout/create-order';
 export { getPaymentConfig } from './checkout/get-payment-config';
+export { getTickets } from './support/get-tickets';
+export { createTicket } from './support/create-ticket';
+export { getTicketMessages } from './support/get-ticket-messages';
+export { sendTicketMessage } from './support/send-ticket-message';
+export { SUPPORT_FAILURE } from './support/support-failure';
