@@ -20,6 +20,7 @@ import { createSocialClients, type SocialClients } from './modules/auth/social-p
 import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import contentRoutes from './modules/content/routes';
+import couponRoutes from './modules/coupons/routes';
 import { corsDelegator } from './modules/marketplace/cors';
 import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
@@ -71,6 +72,7 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(catalogRoutes, { prefix: '/api', cacheTtlMs: config.catalogCacheTtlMs });
   app.register(wishlistRoutes, { prefix: '/api' });
   app.register(cartRoutes, { prefix: '/api' });
+  app.register(couponRoutes, { prefix: '/api' });
   app.register(marketplaceRoutes, { prefix: '/api', config });
   app.register(orderRoutes, { prefix: '/api', config });
   app.register(paymentRoutes, { prefix: '/api', config });

@@ -59,6 +59,8 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/update-positions', payload: { cartItem: 1, positions: [{ id: 1, position: 0 }] } },
   // Payments (issue 11): only the order's owner starts its payment.
   { method: 'POST', url: '/api/checkout/create-session', payload: { orderId: 1 } },
+  // After-sale (issue 12): the account's Coupons list.
+  { method: 'GET', url: '/api/coupons' },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -235,6 +237,18 @@ export interface OwnershipCase {
 const unpaidOrderOf = new Map<number, number>();
 
 export const OWNERSHIP_CASES: OwnershipCase[] = [
+  {
+    name: 'GET /api/coupons answers the token user\'s coupons only',
+    prepare: async (_app, db, other) => {
+      await db.insert(userCoupons).values({ userId: other.id, couponId: await ensureTestCoupon(db) });
+    },
+    act: async (app, actor, other) => {
+      const response = await call(app, 'GET', `/api/coupons?userId=${other.id}`, { token: actor.token });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), []);
+      return response;
+    },
+  },
   {
     name: 'GET /api/orders answers the token user\'s orders only',
     prepare: prepareOrder,
