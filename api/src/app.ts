@@ -26,6 +26,7 @@ import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentRoutes from './modules/payments/routes';
+import supportRoutes from './modules/support/routes';
 import uploadsPlugin from './modules/uploads/index';
 import wishlistRoutes from './modules/wishlist/routes';
 
@@ -76,5 +77,6 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(marketplaceRoutes, { prefix: '/api', config });
   app.register(orderRoutes, { prefix: '/api', config });
   app.register(paymentRoutes, { prefix: '/api', config });
+  app.register(supportRoutes, { prefix: '/api', config });
   return app;
 }

@@ -97,6 +97,8 @@ export interface RateLimits {
   marketplaceUploadPerIp: RateLimitRule;
   marketplaceSubmitPerOwner: RateLimitRule;
   marketplaceSubmitPerIp: RateLimitRule;
+  /** Support chat messages (new tickets and messages) per signed-in user. */
+  supportMessagePerUser: RateLimitRule;
 }
 
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -133,6 +135,7 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: 
   marketplaceUploadPerIp: { name: 'marketplace-upload-ip', limit: 2000, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_UPLOAD_PER_IP' },
   marketplaceSubmitPerOwner: { name: 'marketplace-submit-owner', limit: 10, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_OWNER' },
   marketplaceSubmitPerIp: { name: 'marketplace-submit-ip', limit: 50, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_IP' },
+  supportMessagePerUser: { name: 'support-message-user', limit: 30, windowMs: MINUTE_MS, variable: 'RATE_LIMIT_SUPPORT_MESSAGE_PER_USER' },
 };
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);

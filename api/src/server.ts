@@ -4,6 +4,7 @@ import { createDatabase } from './db/client';
 import { ensureDemoCoupons } from './seed/coupons';
 import { ensureDemoAccount } from './seed/demo-account';
 import { seedIfEmpty } from './seed/index';
+import { ensureDemoStaffAccount } from './modules/support/staff-account';
 
 let config: Config;
 try {
@@ -39,6 +40,7 @@ try {
   if (await seedIfEmpty(database.db, { mediaDir: config.mediaDir })) app.log.info({ ms: Date.now() - started }, 'seeded the demo shop');
   await ensureDemoCoupons(database.db);
   if (await ensureDemoAccount(database.db)) app.log.info('made the demo account');
+  if (await ensureDemoStaffAccount(database.db, { production: process.env.NODE_ENV === 'production' })) app.log.info('made the demo staff account');
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.driver, mediaDir: config.mediaDir, startupMs: Math.round(performance.now()) }, `API ready at ${url}/api`);
 } catch (error) {

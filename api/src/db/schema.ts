@@ -227,10 +227,15 @@ export const users = pgTable(
     postcode: text('postcode'),
     phone: text('phone'),
     orderNotes: text('order_notes'),
+    /** UserRole: 'customer' (every shopper) or 'staff' (answers support tickets; issue 12). */
+    role: text('role').notNull().default('customer'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_email_normalised', sql`${table.email} = btrim(${table.email}) and ${table.email} <> ''`)],
+  (table) => [
+    check('users_email_normalised', sql`${table.email} = btrim(${table.email}) and ${table.email} <> ''`),
+    check('users_role', sql`${table.role} in ('customer', 'staff')`),
+  ],
 );
 
 /**
@@ -602,4 +607,38 @@ export const paymentEvents = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (table) => [index('payment_events_session_idx').on(table.sessionId)],
+);
+
+/** A shopper's support conversation (accounts-and-after-sale §3 Ticket); `updated_at` moves with every message. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('support_tickets_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+/**
+ * One chat message (§3 Ticket message). `author_user_id` names the staff member of a staff reply (null for the
+ * shopper's own messages, and when that staff account is gone: the reply stays in the shopper's chat).
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isStaffMessage: boolean('is_staff_message').notNull().default(false),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('support_messages_ticket_created_idx').on(table.ticketId, table.createdAt, table.id),
+    index('support_messages_author_idx').on(table.authorUserId),
+  ],
 );

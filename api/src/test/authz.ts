@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DELETE_ACCOUNT_PHRASE, DiscountType, ProductType } from '@shop/shared/constants';
 import { NEW_IMAGE_ID_HEADER } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
-import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, paymentSessions, products, sessions, userCoupons, users, wishlistEntries } from '../db/schema';
+import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, paymentSessions, products, sessions, supportMessages, supportTickets, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { bearer, call, type TestUser } from './identity';
 import { jpeg, multipartForm } from './photos';
@@ -59,6 +59,14 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/update-positions', payload: { cartItem: 1, positions: [{ id: 1, position: 0 }] } },
   // Payments (issue 11): only the order's owner starts its payment.
   { method: 'POST', url: '/api/checkout/create-session', payload: { orderId: 1 } },
+  // Support chat (issue 12): the user's own tickets; the staff side answers 401 too before its 403 for shoppers.
+  { method: 'GET', url: '/api/support/ticket' },
+  { method: 'POST', url: '/api/support/ticket', payload: { message: 'Hello' } },
+  { method: 'GET', url: '/api/support/message?ticket=1' },
+  { method: 'POST', url: '/api/support/message', payload: { ticket: 1, content: 'Hello' } },
+  { method: 'GET', url: '/api/staff/support/ticket' },
+  { method: 'GET', url: '/api/staff/support/message?ticket=1' },
+  { method: 'POST', url: '/api/staff/support/message', payload: { ticket: 1, content: 'Hello' } },
   // After-sale (issue 12): the account's Coupons list.
   { method: 'GET', url: '/api/coupons' },
 ];
@@ -120,6 +128,9 @@ export async function snapshotUser(db: Db, userId: number) {
   const orderPhotos = itemIds.length > 0 ? await db.select().from(orderItemPhotos).where(inArray(orderItemPhotos.orderItemId, itemIds)).orderBy(orderItemPhotos.id) : [];
   photoNames.push(...orderPhotos.map((photo) => photo.image));
   const photoMedia = photoNames.length > 0 ? await db.select().from(media).where(inArray(media.file, photoNames)).orderBy(media.file) : [];
+  const tickets = await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(supportTickets.id);
+  const ticketIds = tickets.map((ticket) => ticket.id);
+  const ticketMessages = ticketIds.length > 0 ? await db.select().from(supportMessages).where(inArray(supportMessages.ticketId, ticketIds)).orderBy(supportMessages.id) : [];
   return {
     user,
     sessions: userSessions.sort((a, b) => a.id - b.id),
@@ -135,6 +146,8 @@ export async function snapshotUser(db: Db, userId: number) {
     orderItems: ordered,
     orderPhotos,
     photoMedia,
+    tickets,
+    ticketMessages,
   };
 }
 
@@ -233,10 +246,61 @@ export interface OwnershipCase {
   prepare?(app: FastifyInstance, db: Db, other: TestUser): Promise<void>;
 }
 
+/** The support ticket `prepare` gave the other user of a support case, by user id. */
+const ticketOf = new Map<number, number>();
+const prepareTicket: OwnershipCase['prepare'] = async (app, _db, other) => {
+  const response = await call(app, 'POST', '/api/support/ticket', { token: other.token, payload: { message: 'Other\'s private question' } });
+  assert.equal(response.statusCode, 200, response.body);
+  ticketOf.set(other.id, response.json().id);
+};
+const ticketFor = (user: TestUser) => {
+  const ticket = ticketOf.get(user.id);
+  assert.ok(ticket, 'prepare did not run');
+  return ticket;
+};
+
 /** The unpaid order `prepare` gave the other user of a payment case, by user id. */
 const unpaidOrderOf = new Map<number, number>();
 
 export const OWNERSHIP_CASES: OwnershipCase[] = [
+  {
+    name: 'GET /api/support/ticket answers the token user\'s tickets only; another user\'s ticket is 404 to read or write',
+    prepare: prepareTicket,
+    act: async (app, actor, other) => {
+      const ticket = ticketFor(other);
+      const list = await call(app, 'GET', '/api/support/ticket', { token: actor.token });
+      assert.deepEqual(list.json(), []);
+      const answers = await Promise.all([
+        call(app, 'GET', `/api/support/message?ticket=${ticket}`, { token: actor.token }),
+        call(app, 'POST', '/api/support/message', { token: actor.token, payload: { ticket, content: 'Let me in' } }),
+      ]);
+      for (const response of answers) assert.equal(response.statusCode, 404, response.body);
+      return answers[0] ?? list;
+    },
+  },
+  {
+    name: 'POST /api/support/ticket refuses a body naming another user',
+    prepare: prepareTicket,
+    act: async (app, actor, other) => {
+      const response = await call(app, 'POST', '/api/support/ticket', { token: actor.token, payload: { message: 'Hello', userId: other.id } });
+      assert.equal(response.statusCode, 400, response.body);
+      return response;
+    },
+  },
+  {
+    name: 'staff support calls by a shopper answer 403 and change nothing',
+    prepare: prepareTicket,
+    act: async (app, actor, other) => {
+      const ticket = ticketFor(other);
+      const answers = await Promise.all([
+        call(app, 'GET', '/api/staff/support/ticket', { token: actor.token }),
+        call(app, 'GET', `/api/staff/support/message?ticket=${ticket}`, { token: actor.token }),
+        call(app, 'POST', '/api/staff/support/message', { token: actor.token, payload: { ticket, content: 'I am staff' } }),
+      ]);
+      for (const response of answers) assert.equal(response.statusCode, 403, response.body);
+      return answers[0] as { statusCode: number; body: string };
+    },
+  },
   {
     name: 'GET /api/coupons answers the token user\'s coupons only',
     prepare: async (_app, db, other) => {
