@@ -13,6 +13,7 @@ import {
   type Ticket,
   type TicketMessage,
 } from '@shop/shared/contracts';
+import { JSON_BODY_LIMIT } from '../../config';
 import { supportMessages, supportTickets, users } from '../../db/schema';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
 import { call, signIn, signUp, type TestUser } from '../../test/identity';
@@ -179,6 +180,15 @@ describe('support chat', () => {
     }
     assert.equal(await storedMessages(), before);
     assert.equal((await call(app, 'GET', '/api/support/ticket', { token: shopper.token })).json().length, 1);
+
+    // Past the JSON body limit Fastify refuses the body itself: still a 4xx with the error shape, never a 500.
+    const oversized = await call(app, 'POST', '/api/support/message', {
+      token: shopper.token,
+      payload: { ticket: ticket.id, content: 'z'.repeat(JSON_BODY_LIMIT) },
+    });
+    assert.equal(oversized.statusCode, 413, oversized.body);
+    assert.match(oversized.json().message, /^Request body is too large/);
+    assert.equal(await storedMessages(), before);
 
     // The longest message is kept whole.
     const longest = 'y'.repeat(SUPPORT_MESSAGE_MAX_LENGTH);
