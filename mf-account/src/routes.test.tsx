@@ -44,7 +44,7 @@ describe('the account area', () => {
     ['/account/orders', 'Orders', 'No orders found'],
     ['/account/coupons', 'Coupons', 'You have no active coupons yet.'],
   ])('shows the empty state of %s, not an error', async (url, tab, text) => {
-    routeFetch((request) => (request.pathname === '/api/orders' ? json([]) : undefined));
+    routeFetch((request) => (['/api/orders', '/api/coupons'].includes(request.pathname) ? json([]) : undefined));
     $user.set(signedInUser);
     renderRoutes(routes, url);
     expect(await screen.findByText(text)).toBeInTheDocument();

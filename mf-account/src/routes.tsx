@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         handle: titled('Settings'),
       },
       // Cart (mf-cart-checkout) and Wishlist (mf-catalog) are those remotes' exposed modules, loaded through
-      // federation; coupons and support come with their issues. Until then: their empty states.
+      // federation; support comes with its issue. Until then: its empty state.
       {
         path: paths.accountCart.path,
         lazy: lazyWithReload(() => import('./features/account-area').then((module) => ({ Component: module.CartTab }))),
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.accountCoupons.path,
-        lazy: lazyWithReload(() => import('./features/account-area').then((module) => ({ Component: module.CouponsTab }))),
+        lazy: lazyWithReload(() => import('./features/coupons').then((module) => ({ Component: module.CouponsPage }))),
         handle: titled('Coupons'),
       },
       {

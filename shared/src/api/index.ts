@@ -51,6 +51,7 @@ export { deleteMarketplacePhoto } from './marketplace/delete-marketplace-photo';
 export { updateMarketplacePositions } from './marketplace/update-marketplace-positions';
 export { submitMarketplaceOrder, type MarketplaceSubmitInput } from './marketplace/submit-marketplace-order';
 export { getOrders } from './orders/get-orders';
+export { getCoupons } from './coupons/get-coupons';
 export { createPaymentSession } from './orders/create-payment-session';
 export { createOrder } from './checkout/create-order';
 export { getPaymentConfig } from './checkout/get-payment-config';

@@ -1,0 +1,1 @@
+export { CouponsPage } from './components/coupons-page';
