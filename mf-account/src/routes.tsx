@@ -50,8 +50,7 @@ export const routes: RouteObject[] = [
         lazy: lazyWithReload(() => import('./features/settings').then((module) => ({ Component: module.SettingsPage }))),
         handle: titled('Settings'),
       },
-      // Cart (mf-cart-checkout) and Wishlist (mf-catalog) are those remotes' exposed modules, loaded through
-      // federation; support comes with its issue. Until then: its empty state.
+      // Cart (mf-cart-checkout) and Wishlist (mf-catalog) are those remotes' exposed modules, loaded through federation.
       {
         path: paths.accountCart.path,
         lazy: lazyWithReload(() => import('./features/account-area').then((module) => ({ Component: module.CartTab }))),

@@ -1,4 +1,4 @@
 export { AccountLayout } from './components/account-layout';
-export { CouponsTab, SupportTab } from './components/empty-tabs';
+export { SupportTab } from './components/empty-tabs';
 export { CartTab } from './components/cart-tab';
 export { WishlistTab } from './components/wishlist-tab';
