@@ -13,9 +13,10 @@ export const NO_COUPONS_MESSAGE = 'You have no active coupons yet.';
 export function CouponsPage() {
   const coupons = useCoupons();
   const { feedback, copy } = useCopyFeedback();
-  const copiedCode = feedback?.copied
-    ? coupons.status === 'ready' && coupons.coupons.find((c) => c.id === feedback.couponId)?.code
-    : undefined;
+  const copied =
+    feedback?.copied && coupons.status === 'ready'
+      ? coupons.coupons.find((coupon) => coupon.id === feedback.couponId)
+      : undefined;
 
   if (coupons.status !== 'ready') {
     return (
@@ -49,7 +50,7 @@ export function CouponsPage() {
         </ul>
       )}
       {/* Said once by screen readers when a copy worked (the button's new text alone may not be read). */}
-      <VisuallyHidden role="status">{copiedCode ? `Copied ${copiedCode}` : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{copied ? `Copied ${copied.code}` : ''}</VisuallyHidden>
     </AccountPage>
   );
 }

@@ -23,6 +23,7 @@ function copyWithCommand(text: string): boolean {
   box.style.opacity = '0';
   document.body.append(box);
   const focused = document.activeElement;
+  box.focus();
   box.select();
   try {
     return document.execCommand('copy');
