@@ -179,7 +179,7 @@ describe('POST /api/checkout/create-session', () => {
     for (const [payload, status] of [
       [{ orderId }, 404],
       [{ orderId: orderId + 1_000_000 }, 404],
-      [{ orderId: 2_147_483_648 }, 404],
+      [{ orderId: 2_147_483_648 }, 400],
       [{ orderId: -orderId }, 400],
       [{ orderId: 0 }, 400],
       [{ orderId: String(orderId) }, 400],
