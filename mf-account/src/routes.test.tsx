@@ -72,10 +72,12 @@ describe('the account area', () => {
     setRemoteModuleLoader(undefined);
   });
 
-  it('shows Support empty and Settings with its tab lit', async () => {
+  it('shows Support (no tab of its own in the menu) and Settings with its tab lit', async () => {
+    routeFetch((request) => (request.pathname === '/api/support/ticket' ? json([]) : undefined));
     $user.set(signedInUser);
     renderRoutes(routes, '/account/support');
-    expect(await screen.findByText('You have no support requests yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'New Support Request' })).toBeInTheDocument();
+    expect(screen.getByText('Start a new conversation with our support team.')).toBeInTheDocument();
     expect(currentTab()).toEqual([]);
     await userEvent.setup().click(within(menu()).getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

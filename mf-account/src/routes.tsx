@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.accountSupport.path,
-        lazy: lazyWithReload(() => import('./features/account-area').then((module) => ({ Component: module.SupportTab }))),
+        lazy: lazyWithReload(() => import('./features/support').then((module) => ({ Component: module.SupportPage }))),
         handle: titled('Support'),
       },
     ],
