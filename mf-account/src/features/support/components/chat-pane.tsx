@@ -22,7 +22,7 @@ export function ChatPane({ selection, messages, failed, children }: ChatPaneProp
         <h2 id={titleId} className={styles.title}>
           {chatTitle(selection)}
         </h2>
-        <time className={styles.today} dateTime={today.toISOString().slice(0, 10)}>
+        <time className={styles.today} dateTime={formatDate(today).split('.').reverse().join('-')}>
           {formatDate(today)}
         </time>
       </header>

@@ -84,7 +84,12 @@ describe('SupportPage', () => {
     expect(first).toHaveAttribute('aria-current', 'true');
     expect(second).not.toHaveAttribute('aria-current');
     expect(chatTitle()).toHaveTextContent('Ticket #9');
-    expect(screen.getByText(formatDate(new Date()))).toBeInTheDocument();
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    expect(screen.getByText(formatDate(now))).toHaveAttribute(
+      'datetime',
+      `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    );
     expect(await screen.findByText('My video has no sound')).toBeInTheDocument();
   });
 
