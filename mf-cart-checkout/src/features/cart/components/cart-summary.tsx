@@ -1,16 +1,15 @@
 import { useId } from 'react';
-import { LOCALE, SALES_TAX_RATE, ShopLink, buttonClassName, formatMoney } from '@shop/shared';
+import { ShopLink, buttonClassName } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import type { CartTotals } from '../cart-totals';
 import type { CheckoutReadiness } from '../checkout-readiness';
 import { CouponForm } from './coupon-form';
 import { Tooltip } from './tooltip';
+import { TotalsList } from './totals-list';
 import styles from './cart-summary.module.css';
 
 export const PRICE_NOTE = 'Price displayed excludes any applicable taxes and a handling fee.';
 export const CHECKOUT_LABEL = 'SECURE CHECKOUT';
-
-const taxRate = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 3 }).format(SALES_TAX_RATE);
 
 export type CartSummaryProps = { totals: CartTotals; readiness: CheckoutReadiness };
 
@@ -28,26 +27,7 @@ export function CartSummary({ totals, readiness }: CartSummaryProps) {
         Your Cart Total
       </h2>
       <CouponForm />
-      <dl className={styles.lines}>
-        <div className={styles.line}>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(totals.subtotal)}</dd>
-        </div>
-        {totals.couponApplied ? (
-          <div className={[styles.line, styles.discount].join(' ')}>
-            <dt>Discount</dt>
-            <dd>{totals.discount > 0 ? formatMoney(-totals.discount) : formatMoney(0)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.line}>
-          <dt>Tax ({taxRate})</dt>
-          <dd>{formatMoney(totals.tax)}</dd>
-        </div>
-        <div className={[styles.line, styles.total].join(' ')}>
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} showDiscount={totals.couponApplied} />
       <p className={styles.note}>{PRICE_NOTE}</p>
       {readiness.ready ? (
         <ShopLink

@@ -8,7 +8,7 @@ import { usePlaceOrder, type CheckoutPhase } from '../hooks/use-place-order';
 import { BillingFields } from './billing-fields';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
-import type { CheckoutTotals } from './totals-list';
+import type { CheckoutTotals } from '../../cart/components/totals-list';
 import styles from './checkout-view.module.css';
 
 export const CHECKOUT_TITLE = 'Checkout';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '@shop/shared';
-import { TotalsList, type CheckoutTotals } from './totals-list';
+import { TotalsList, type CheckoutTotals } from '../../cart/components/totals-list';
 import styles from './order-summary.module.css';
 
 /** One line of an order or of the cart: name, quantity for simple products, its cost. */

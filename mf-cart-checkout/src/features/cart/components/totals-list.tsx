@@ -1,12 +1,12 @@
 import { LOCALE, SALES_TAX_RATE, formatMoney } from '@shop/shared';
-import styles from './order-summary.module.css';
+import styles from './totals-list.module.css';
 
 /** Dollar amounts of an order or of the cart about to become one. */
 export type CheckoutTotals = { subtotal: number; discount: number; tax: number; total: number };
 
 const taxRate = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 3 }).format(SALES_TAX_RATE);
 
-/** Subtotal, discount (when there is one), tax and total, as the cart's summary shows them. */
+/** Subtotal, discount (while a coupon is on the cart), tax and total: the cart's summary and the checkout's order. */
 export function TotalsList({ totals, showDiscount }: { totals: CheckoutTotals; showDiscount: boolean }) {
   return (
     <dl className={styles.totals}>
