@@ -1,22 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signUp, uniqueEmail } from './support/accounts';
+import { signIn, signUp, uniqueEmail } from './support/accounts';
 import { repoRoot } from './support/site';
 
 // Where the API writes its mails (its MAIL_OUTBOX_DIR default: <DATA_DIR>/outbox).
 const OUTBOX =
   process.env.MAIL_OUTBOX_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'api/.data'), 'outbox');
 const PASSWORD = 'first-secret-1';
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 /** The reset mail is written to the outbox a moment after the answer: wait for the newest one to this address. */
 async function resetLinkFor(email: string): Promise<string> {

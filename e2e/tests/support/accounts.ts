@@ -13,3 +13,15 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
 }
+
+/** Signs in on /sign-in; the user lands on /account. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** The demo shopper the API creates outside production (README). */
+export const DEMO_ACCOUNT = { email: 'demo@storyshop.example', password: 'demo-story-2026' } as const;
