@@ -1,23 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $initialState,
-  $orders,
-  $ordersStatus,
-  EmptyState,
-  ErrorPanel,
-  loadOrders,
-  Loader,
-  type Order,
-} from '@shop/shared';
-import { AccountPage } from '../../../components/account-page';
+import { $initialState, $orders, $ordersStatus, loadOrders, type Order } from '@shop/shared';
+import { AccountListPage } from '../../../components/account-list-page';
 import { useServerClockOffset } from '../hooks/use-server-clock-offset';
 import { useTickingNow } from '../hooks/use-ticking-now';
 import { itemState } from '../model/order-state';
 import { OrderCard } from './order-card';
-import styles from './orders-page.module.css';
-
-const TITLE = 'Your Orders List';
 
 /** When the last countdown ends (server clock), or null when no paid clip is being made. */
 function lastDue(orders: readonly Order[]): number | null {
@@ -44,32 +32,21 @@ export function OrdersPage() {
     void loadOrders();
   }, []);
 
-  if (orders === null) {
-    return (
-      <AccountPage title={TITLE}>
-        {status === 'error' ? (
-          <ErrorPanel
-            title="Your orders are unavailable right now"
-            message="The orders could not be loaded. Please try again in a moment."
-            onRetry={() => void loadOrders()}
-          />
-        ) : (
-          <Loader label="Loading your orders…" />
-        )}
-      </AccountPage>
-    );
-  }
   return (
-    <AccountPage title={TITLE}>
-      {orders.length === 0 ? (
-        <EmptyState title="No orders found" />
-      ) : (
-        <ul className={styles.list}>
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} clock={{ now, offsetMs }} leadTimePrices={leadTimePrices} />
-          ))}
-        </ul>
+    <AccountListPage
+      title="Your Orders List"
+      items={orders}
+      failed={status === 'error'}
+      onRetry={() => void loadOrders()}
+      texts={{
+        loading: 'Loading your orders…',
+        unavailableTitle: 'Your orders are unavailable right now',
+        unavailableMessage: 'The orders could not be loaded. Please try again in a moment.',
+        empty: 'No orders found',
+      }}
+      renderItem={(order) => (
+        <OrderCard key={order.id} order={order} clock={{ now, offsetMs }} leadTimePrices={leadTimePrices} />
       )}
-    </AccountPage>
+    />
   );
 }
