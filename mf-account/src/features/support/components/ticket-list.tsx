@@ -1,4 +1,4 @@
-import type { Ticket } from '@shop/shared';
+import { Alert, Loader, type Ticket } from '@shop/shared';
 import { NEW_REQUEST, ticketLabel, type ChatSelection } from '../model/chat';
 import type { TicketsStatus } from '../hooks/use-tickets';
 import styles from './ticket-list.module.css';
@@ -23,16 +23,8 @@ export function TicketList({ status, tickets, selection, onSelect }: TicketListP
       >
         + New Request
       </button>
-      {status === 'loading' ? (
-        <p role="status" className={styles.note}>
-          Loading tickets...
-        </p>
-      ) : null}
-      {status === 'failed' ? (
-        <p role="alert" className={`${styles.note} ${styles.failed}`}>
-          Failed to load tickets
-        </p>
-      ) : null}
+      {status === 'loading' ? <Loader variant="inline" showLabel label="Loading tickets..." /> : null}
+      {status === 'failed' ? <Alert tone="danger">Failed to load tickets</Alert> : null}
       {tickets.length > 0 ? (
         <ul className={styles.list} aria-label="Your tickets">
           {tickets.map((ticket) => (
