@@ -1,6 +1,6 @@
 import { ProductType, type CaptionField } from '@shop/shared';
 import { cartItemFixture, productFixture } from '../../test/fixtures';
-import { checkoutReadiness, ZERO_SUBTOTAL_REASON } from './checkout-readiness';
+import { checkoutReadiness } from './checkout-readiness';
 
 const field = (id: number, label: string, position: number): CaptionField => ({
   id,
@@ -24,8 +24,9 @@ const trip = productFixture({ id: 3, name: 'Road Trip' });
 const completeClip = (product: number, overrides = {}) =>
   cartItemFixture({ id: product, product, leadTimePrice: 1, images: [image], ...overrides });
 
-// The rules' own cases are in @shop/shared (src/pricing/readiness.test.ts); these check that the cart's items and
-// products reach them: lead time, captions by field, photos, availability and unknown products.
+// The rules' own cases (the first missing caption by position, nothing left to pay for, ...) are in @shop/shared
+// (src/pricing/readiness.test.ts); these check that the cart's items and products reach them: lead time, captions by
+// field, photos, availability, unknown products, and the discount not taken for the subtotal.
 describe('checkoutReadiness', () => {
   it('is ready with a simple item and a complete clip', () => {
     const items = [
@@ -48,13 +49,6 @@ describe('checkoutReadiness', () => {
     });
   });
 
-  it('names only the first missing caption field of a product, by position', () => {
-    const none = checkoutReadiness([completeClip(2)], [vows]);
-    expect(none.reasons).toEqual(['add Names for Golden Hour Vows']);
-    const namesGiven = checkoutReadiness([completeClip(2, { captions: [caption(21)] })], [vows]);
-    expect(namesGiven.reasons).toEqual(['add Story title for Golden Hour Vows']);
-  });
-
   it('skips unavailable items and items whose product is unknown', () => {
     const items = [
       cartItemFixture({ id: 1, product: 1, baseCost: 10 }),
@@ -62,15 +56,6 @@ describe('checkoutReadiness', () => {
       cartItemFixture({ id: 9, product: 9, leadTimePrice: null }),
     ];
     expect(checkoutReadiness(items, [simple, { ...vows, isAvailable: false }])).toEqual({ ready: true, reasons: [] });
-  });
-
-  it('is not ready when nothing available is left to pay for', () => {
-    const items = [cartItemFixture({ id: 1, product: 1, baseCost: 10 })];
-    expect(checkoutReadiness(items, [{ ...simple, isAvailable: false }])).toEqual({
-      ready: false,
-      reasons: [ZERO_SUBTOTAL_REASON],
-    });
-    expect(checkoutReadiness([], [])).toEqual({ ready: false, reasons: ['add an available product to your cart'] });
   });
 
   it('is ready when a coupon makes the cart free', () => {

@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared';
 import { checkoutReadiness as readinessOf, type CheckoutReadiness } from '@shop/shared/pricing';
 import { checkoutLines, type CartProducts } from './available-items';
 
-export { ZERO_SUBTOTAL_REASON, type CheckoutReadiness } from '@shop/shared/pricing';
+export type { CheckoutReadiness } from '@shop/shared/pricing';
 
 /**
  * Whether the cart may go to checkout, and why not (storefront §4 "Checkout readiness", the rules in @shop/shared's
