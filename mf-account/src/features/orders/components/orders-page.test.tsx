@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $initialState, $user, COUNTDOWN_TICK_MS, fromHms, mergeInitialState, type Order } from '@shop/shared';
 import { json, resetShopStores, routeFetch } from '@shop/shared/testing';
+import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { clipItem, express, leadTimePrices, orderFixture, PAID_AT, rush, simpleItem } from '../testing/order-fixtures';
 import { OrdersPage } from './orders-page';
@@ -184,29 +185,6 @@ describe('OrdersPage', () => {
   });
 
   describe('a paid clip being made', () => {
-    /**
-     * Only the clock and the intervals are faked, so the calls, React and user-event run on real time and nothing but
-     * advance() moves the countdown: the expected values are exact however busy the machine is.
-     */
-    const fakeClock = (now: number) =>
-      jest.useFakeTimers({
-        now,
-        doNotFake: [
-          'hrtime',
-          'nextTick',
-          'performance',
-          'queueMicrotask',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-          'requestIdleCallback',
-          'cancelIdleCallback',
-          'setImmediate',
-          'clearImmediate',
-          'setTimeout',
-          'clearTimeout',
-        ],
-      });
-    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
     /** The clock jumps (a computer waking up), then the next tick shows it. */
     const jump = (ms: number) => {
       jest.setSystemTime(Date.now() + ms);
@@ -214,7 +192,7 @@ describe('OrdersPage', () => {
     };
 
     it('counts down to paidAt plus the period on the server’s clock, every second, to 00:00:00', async () => {
-      fakeClock(paidAt + HOUR);
+      fakeIntervals({ now: paidAt + HOUR });
       const runningTicks = trackTicks();
       // The server's clock is 10 minutes ahead of the browser's.
       showOrders({ orders: [orderFixture({ items: [clipItem()] })], serverTime: paidAt + HOUR + 10 * 60 * 1000 });
@@ -237,7 +215,7 @@ describe('OrdersPage', () => {
     });
 
     it('uses 24 hours without a period and the speed-up’s period once one was bought; one interval for all rows', async () => {
-      fakeClock(paidAt);
+      fakeIntervals({ now: paidAt });
       const runningTicks = trackTicks();
       showOrders({
         serverTime: paidAt,
@@ -265,7 +243,7 @@ describe('OrdersPage', () => {
     });
 
     it('lists the paid speed-up options with caption and price when the free option was chosen, else "Pending"', async () => {
-      fakeClock(paidAt + HOUR);
+      fakeIntervals({ now: paidAt + HOUR });
       showOrders({
         orders: [
           orderFixture({

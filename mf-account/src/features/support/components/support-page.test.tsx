@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, formatDate, SUPPORT_POLL_INTERVAL_MS, type Ticket, type TicketMessage } from '@shop/shared';
 import { json, routeFetch } from '@shop/shared/testing';
+import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { SupportPage } from './support-page';
 
@@ -253,7 +254,6 @@ describe('SupportPage', () => {
   describe('a staff reply', () => {
     // Only the intervals are faked: the calls and React run on real time, and only advance() polls. (findBy then
     // checks on DOM changes only, as it polls with setInterval: each poll here brings a new reply.)
-    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
     let visibility: DocumentVisibilityState = 'visible';
     const setVisibility = (state: DocumentVisibilityState) => {
       visibility = state;
@@ -262,23 +262,7 @@ describe('SupportPage', () => {
     beforeEach(() => {
       visibility = 'visible';
       jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-      jest.useFakeTimers({
-        doNotFake: [
-          'Date',
-          'hrtime',
-          'nextTick',
-          'performance',
-          'queueMicrotask',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-          'requestIdleCallback',
-          'cancelIdleCallback',
-          'setImmediate',
-          'clearImmediate',
-          'setTimeout',
-          'clearTimeout',
-        ],
-      });
+      fakeIntervals();
     });
 
     it('appears without a reload: the open ticket is asked again every 5 seconds while the page is visible', async () => {
