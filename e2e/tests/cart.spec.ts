@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
-import { productsOfType, type Product } from './support/shop-api';
+import { clipWithCaptions, postAsUser, productsOfType, type Product } from './support/shop-api';
+import { addToCart } from './support/storefront';
 
 // The cart page (storefront §2 Cart) against the real API: rows, quantity and lead time, coupons, totals, the
 // checkout readiness reasons, a visitor's cart merged at sign-up, and the cart inside the account area.
@@ -26,37 +27,9 @@ const taxOf = (amountCents: number) => Math.floor((amountCents * 8875 + 50_000) 
 
 async function pickProducts(page: Page): Promise<{ simple: Product; clip: Product }> {
   const [simple] = await productsOfType(page, 1);
-  // A clip with more than one caption field, so the caption reason names the first one.
-  const clip = (await productsOfType(page, 2)).find((product) => product.captionFields.length > 1);
   expect(simple, 'an available simple product').toBeTruthy();
-  expect(clip, 'an available clip with caption fields').toBeTruthy();
-  return { simple: simple!, clip: clip! };
-}
-
-async function addToCart(page: Page, product: Product): Promise<void> {
-  await page.goto(`/catalog/product/${product.slug}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
-}
-
-/** POST to the API as the signed-in user of the page (the token the site keeps in localStorage). */
-async function postAsUser(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const user = JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token: string } | null;
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `Bearer ${user?.token ?? ''}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, body },
-  );
+  // A clip with more than one caption field, so the caption reason names the first one.
+  return { simple: simple!, clip: await clipWithCaptions(page) };
 }
 
 async function openAccountCart(page: Page): Promise<void> {
@@ -146,7 +119,7 @@ test('SECURE CHECKOUT names what is missing: lead time, then captions, then phot
     new RegExp(`add ${firstField!.label} for ${clip.name}.*upload photos for ${clip.name}`),
   );
 
-  expect(await postAsUser(page, '/api/cart/update', { product: clip.id, leadTimePrice: null })).toBe(200);
+  expect((await postAsUser(page, '/api/cart/update', { product: clip.id, leadTimePrice: null })).status()).toBe(200);
   await page.reload();
   await expect(
     totals(page).getByText(`To proceed to payment, select a lead time price for ${clip.name}`),
@@ -162,7 +135,7 @@ test('SECURE CHECKOUT names what is missing: lead time, then captions, then phot
     fieldId: field.id,
     value: field.label.includes('date') ? '2025-06-01' : 'Our story',
   }));
-  expect(await postAsUser(page, '/api/cart/update', { product: clip.id, captions })).toBe(200);
+  expect((await postAsUser(page, '/api/cart/update', { product: clip.id, captions })).status()).toBe(200);
   await page.reload();
   await expect(totals(page).getByText(`To proceed to payment, upload photos for ${clip.name}`)).toBeVisible();
   await checkout(page).focus();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
 import { captionValue, clipWithCaptions, getCart, photo } from './support/shop-api';
+import { addToCart } from './support/storefront';
 
 // Photo uploads end to end (accounts-and-after-sale §2, §4, §5): the cart's photo popup from add-to-cart to SECURE
 // CHECKOUT, a large photo sent in chunks, reordering by drag, both marketplace pages, and the embeddable
@@ -43,9 +44,7 @@ test('a shopper uploads photos and captions from the cart, reorders them by drag
 }) => {
   const clip = await clipWithCaptions(page);
   await signUp(page, uniqueEmail('uploads'), 'upload-secret-1');
-  await page.goto(`/catalog/product/${clip.slug}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
+  await addToCart(page, clip);
   await page.goto('/account/cart');
 
   const row = page.getByRole('listitem', { name: clip.name });

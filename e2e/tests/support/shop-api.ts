@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 // The shop's API as the signed-in user of a page (the token the site keeps in localStorage): for journeys whose
@@ -66,34 +66,40 @@ export async function photo(name: string, colour: string): Promise<{ name: strin
   return { name, mimeType: 'image/png', buffer };
 }
 
-async function token(page: Page): Promise<string> {
+/** The authorization header of the page's signed-in user (the token the site keeps in localStorage). */
+async function asUser(page: Page): Promise<{ authorization: string }> {
   const value = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token?: string } | null)?.token,
   );
   expect(value, 'a signed-in user on the page').toBeTruthy();
-  return value!;
+  return { authorization: `Bearer ${value!}` };
+}
+
+/** POSTs a JSON body to the API as the page's signed-in user. */
+export async function postAsUser(page: Page, path: string, data: unknown): Promise<APIResponse> {
+  return page.request.post(path, { headers: await asUser(page), data });
 }
 
 /** The signed-in user's cart, as the API answers it. */
 export async function getCart(page: Page): Promise<CartItem[]> {
-  const response = await page.request.get('/api/cart', { headers: { authorization: `Bearer ${await token(page)}` } });
+  const response = await page.request.get('/api/cart', { headers: await asUser(page) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as CartItem[];
 }
 
 /** Puts a product in the signed-in user's cart; a clip gets every caption and one photo, so it is ready for checkout. */
 export async function putInCart(page: Page, product: Product): Promise<void> {
-  const authorization = `Bearer ${await token(page)}`;
   const captions = product.captionFields.map((field) => ({ fieldId: field.id, value: captionValue(field) }));
-  const update = await page.request.post('/api/cart/update', {
-    headers: { authorization },
-    data: product.type === 2 ? { product: product.id, captions } : { product: product.id },
-  });
+  const update = await postAsUser(
+    page,
+    '/api/cart/update',
+    product.type === 2 ? { product: product.id, captions } : { product: product.id },
+  );
   expect(update.ok(), await update.text()).toBe(true);
   if (product.type !== 2) return;
   const item = (await getCart(page)).find((entry) => entry.product === product.id)!;
   const upload = await page.request.post('/api/cart/image', {
-    headers: { authorization },
+    headers: await asUser(page),
     multipart: { cartItem: String(item.id), position: '0', image: await photo('story.png', '#d35400') },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
