@@ -242,6 +242,10 @@ describe('marketplace uploads', () => {
       ['DELETE', `${base(1)}/999999`, undefined, me, 404],
       ['DELETE', `${base(1)}/abc`, undefined, me, 400],
       ['DELETE', `${base(1)}/-1`, undefined, me, 400],
+      ['DELETE', `${base(1)}/0`, undefined, me, 400],
+      // Past PostgreSQL's integer: refused as not an id, never sent to the database (was 500).
+      ['DELETE', `${base(1)}/2147483648`, undefined, me, 400],
+      ['DELETE', `${base(1)}/99999999999`, undefined, me, 400],
       ['POST', `${base(1)}/update-positions`, [{ id: theirPhoto.id, position: 0 }], me, 404],
       [
         'POST',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { array, integer, min, object, size, type Struct } from 'superstruct';
+import { array, integer, min, object, pick, size, type Struct } from 'superstruct';
 import {
   MARKETPLACE_VARIANTS,
   MAX_POSITIONS,
@@ -25,6 +25,8 @@ import * as marketplace from './repository';
 
 const PositionsStruct = size(array(PhotoPositionStruct), 1, MAX_POSITIONS);
 const PositionFieldStruct = object({ position: min(integer(), 0) });
+/** DELETE base/{id}'s id: the contract's photo id (1 to MAX_ID), so a larger number never reaches the database. */
+const PhotoIdStruct = pick(PhotoPositionStruct, ['id']);
 const FORM_FIELDS = ['orderNumber', 'storyTitle', 'names', 'eventDate', 'location', 'details'] as const;
 /** Either variant's submit body, as one type: the saved photos' ids and the form's text fields. */
 type Submission = { images: number[] } & Partial<Record<(typeof FORM_FIELDS)[number], string>>;
@@ -43,6 +45,7 @@ const submitMessages = (variant: MarketplaceVariant) => ({
   images: `images must be a list of 1 to ${MARKETPLACE_VARIANTS[variant].limit} saved photo ids`,
 });
 const FIELD_MESSAGES = {
+  id: 'The photo id must be a whole number',
   position: 'position must be a whole number from 0',
   '': 'The body must be a list of {id, position}',
 };
@@ -79,11 +82,12 @@ async function variantRoutes(
   });
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
-    if (!/^[1-9]\d{0,9}$/.test(request.params.id))
-      throw new HttpError(400, 'The photo id must be a whole number', 'id');
+    // Digits become a number for the struct; anything else stays as sent and is refused (400).
+    const raw = request.params.id;
+    const { id } = validate(PhotoIdStruct, { id: /^\d{1,10}$/.test(raw) ? Number(raw) : raw }, FIELD_MESSAGES);
     const owner = await existingOwner(request, reply);
     if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, 'id');
-    await deletePhotos(app, [await marketplace.removePhoto(app.db, variant, owner, Number(request.params.id))]);
+    await deletePhotos(app, [await marketplace.removePhoto(app.db, variant, owner, id)]);
     return answer(await marketplace.listPhotos(app.db, variant, owner));
   });
 
