@@ -6,6 +6,7 @@ import type { CheckoutReadiness } from '../checkout-readiness';
 import { CouponForm } from './coupon-form';
 import { Tooltip } from './tooltip';
 import { TotalsList } from './totals-list';
+import panel from '../../../components/summary-panel.module.css';
 import styles from './cart-summary.module.css';
 
 export const PRICE_NOTE = 'Price displayed excludes any applicable taxes and a handling fee.';
@@ -22,8 +23,8 @@ export function CartSummary({ totals, readiness }: CartSummaryProps) {
   const id = useId();
   const [firstReason] = readiness.reasons;
   return (
-    <section className={styles.summary} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={[panel.panel, styles.summary].join(' ')} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panel.title}>
         Your Cart Total
       </h2>
       <CouponForm />

@@ -21,6 +21,7 @@ import { useCartProducts } from '../hooks/use-cart-products';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
 import { OrderSteps } from './order-steps';
+import layout from '../../../components/page-layout.module.css';
 import styles from './cart-view.module.css';
 
 export const CART_TITLE = 'Your Cart';
@@ -67,7 +68,7 @@ export function CartView() {
     content = <Loader label="Loading your cart…" />;
   } else {
     content = (
-      <div className={styles.layout}>
+      <div className={layout.layout}>
         <div className={styles.items}>
           <ul className={styles.list} aria-label="Cart items" aria-busy={busy}>
             {items.map((item) => (
@@ -75,7 +76,7 @@ export function CartView() {
             ))}
           </ul>
         </div>
-        <div className={styles.aside}>
+        <div className={layout.aside}>
           <CartSummary totals={cartTotals(items, products)} readiness={checkoutReadiness(items, products)} />
         </div>
       </div>
@@ -83,8 +84,8 @@ export function CartView() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{CART_TITLE}</h1>
+    <div className={layout.page}>
+      <h1 className={layout.title}>{CART_TITLE}</h1>
       <OrderSteps />
       {content}
     </div>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { SummaryLines } from './order-summary';
 import { TotalsList } from '../../cart/components/totals-list';
+import layout from '../../../components/page-layout.module.css';
 import styles from './checkout-success-view.module.css';
 
 export const PAYMENT_SUCCESSFUL = 'The payment was successful';
@@ -32,12 +33,12 @@ export function CheckoutSuccessView({ orderId, steps, polling }: CheckoutSuccess
       {steps}
       {result.state === 'checking' ? (
         <>
-          <h1 className={styles.title}>{PAYMENT_RESULT_TITLE}</h1>
+          <h1 className={layout.title}>{PAYMENT_RESULT_TITLE}</h1>
           <Loader label={CHECKING_PAYMENT} showLabel />
         </>
       ) : (
         <>
-          <h1 className={[styles.title, result.state === 'paid' ? styles.paid : styles.unpaid].join(' ')}>
+          <h1 className={[layout.title, result.state === 'paid' ? styles.paid : styles.unpaid].join(' ')}>
             {result.state === 'paid' ? PAYMENT_SUCCESSFUL : PAYMENT_NOT_SUCCESSFUL}
           </h1>
           <OrderDetails order={result.order} />

@@ -9,6 +9,7 @@ import { BillingFields } from './billing-fields';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
 import type { CheckoutTotals } from '../../cart/components/totals-list';
+import layout from '../../../components/page-layout.module.css';
 import styles from './checkout-view.module.css';
 
 export const CHECKOUT_TITLE = 'Checkout';
@@ -65,9 +66,9 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
-      <div className={styles.layout}>
+    <div className={layout.page}>
+      <h1 className={layout.title}>{CHECKOUT_TITLE}</h1>
+      <div className={layout.layout}>
         <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
           {({ handleSubmit }) => (
             <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label={CHECKOUT_TITLE}>
@@ -81,7 +82,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
             </FormElement>
           )}
         </Form>
-        <div className={styles.aside}>
+        <div className={layout.aside}>
           <OrderSummary lines={shown.lines} totals={shown.totals} showDiscount={shown.totals.couponApplied} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '@shop/shared';
 import { TotalsList, type CheckoutTotals } from '../../cart/components/totals-list';
+import panel from '../../../components/summary-panel.module.css';
 import styles from './order-summary.module.css';
 
 /** One line of an order or of the cart: name, quantity for simple products, its cost. */
@@ -17,8 +18,8 @@ export type OrderSummaryProps = {
 export function OrderSummary({ lines, totals, showDiscount, title = 'Your order' }: OrderSummaryProps) {
   const id = useId();
   return (
-    <section className={styles.summary} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={id}>
+      <h2 id={id} className={panel.title}>
         {title}
       </h2>
       <SummaryLines lines={lines} />
