@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO_ACCOUNT, signIn, signUp, uniqueEmail } from './support/accounts';
+import { DEMO_ACCOUNT, signIn, signUp, STAFF_ACCOUNT, uniqueEmail } from './support/accounts';
 
 // After the sale (accounts-and-after-sale §2): the account's Coupons and Support screens.
 
@@ -45,7 +45,7 @@ test('a shopper’s ticket answered by staff shows the reply in the open chat wi
 
   // Staff answer through their own call; the shopper's open chat polls and shows it.
   const signedIn = await page.request.post('/api/sign-in', {
-    data: { identity: 'staff@storyshop.example', credential: 'staff-story-2026', remember_me: true },
+    data: { identity: STAFF_ACCOUNT.email, credential: STAFF_ACCOUNT.password, remember_me: true },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const { user } = (await signedIn.json()) as { user: { token: string } };

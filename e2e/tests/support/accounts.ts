@@ -25,3 +25,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** The demo shopper the API creates outside production (README). */
 export const DEMO_ACCOUNT = { email: 'demo@storyshop.example', password: 'demo-story-2026' } as const;
+
+/** The staff account the API creates outside production; it answers support tickets (README). */
+export const STAFF_ACCOUNT = { email: 'staff@storyshop.example', password: 'staff-story-2026' } as const;
