@@ -1,25 +1,15 @@
-import { DEFAULT_COUNTRY, type Billing, type CreateOrder, type SessionUser } from '@shop/shared';
+import { BillingStruct, DEFAULT_COUNTRY, type Billing, type CreateOrder, type SessionUser } from '@shop/shared';
 
 export type PaymentMethod = NonNullable<CreateOrder['paymentMethod']>;
 
 /** The checkout form: the billing fields (storefront §3 "Checkout payload") and the payment method. */
 export type CheckoutValues = Required<{ [K in keyof Billing]: string }> & { paymentMethod?: PaymentMethod };
 
-const BILLING_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'country',
-  'streetAddress',
-  'apartment',
-  'city',
-  'county',
-  'postcode',
-  'phone',
-  'orderNotes',
-] as const satisfies readonly (keyof Billing)[];
+/** The billing fields in the contract's order (the profile's fields, storefront §3 "Checkout payload"). */
+const BILLING_FIELDS = Object.keys(BillingStruct.schema) as (keyof Billing)[];
 
-const OPTIONAL_FIELDS = new Set<keyof Billing>(['company', 'apartment', 'county', 'orderNotes']);
+/** A field the contract lets the order leave out (company, apartment, county, order notes). */
+const isOptional = (name: keyof Billing) => BillingStruct.schema[name].is(undefined);
 
 /** The profile's saved billing defaults (accounts §3 User.profile), country USA when none is saved. */
 export function checkoutInitialValues(user: SessionUser | null): CheckoutValues {
@@ -39,7 +29,7 @@ export function orderRequest(
   const request: CreateOrder = {};
   if (needsBilling) {
     const entries = BILLING_FIELDS.map((name) => [name, (values[name] ?? '').trim()] as const).filter(
-      ([name, value]) => value !== '' || !OPTIONAL_FIELDS.has(name),
+      ([name, value]) => value !== '' || !isOptional(name),
     );
     request.billing = Object.fromEntries(entries) as Billing;
   }
