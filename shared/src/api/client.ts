@@ -1,7 +1,7 @@
 import ky, { type Options } from 'ky';
 import { mask, type Struct } from 'superstruct';
 import { $user } from '../stores/user';
-import { ApiError, InvalidResponseError, NetworkError, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { apiErrorOf, InvalidResponseError, NetworkError } from './errors';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -39,6 +39,11 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
+/** Where a call goes: the given origin (the embeddable uploader), else the one set for server rendering, else the page's. */
+export function apiBase(origin?: string): string {
+  return origin === undefined ? apiOrigin : origin.replace(/\/$/, '');
+}
+
 export type ApiRequestOptions = Pick<
   Options,
   'method' | 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'timeout'
@@ -69,7 +74,7 @@ function callName(path: string, options: ApiRequestOptions): string {
 /** Sends a request and gives the Response; a non-OK answer throws ApiError, no answer throws NetworkError. Both are logged. */
 export async function apiFetch(path: string, { origin, ...options }: ApiRequestOptions = {}): Promise<Response> {
   let response: Response;
-  const base = origin === undefined ? apiOrigin : origin.replace(/\/$/, '');
+  const base = apiBase(origin);
   const request: Options = origin ? { ...options, credentials: 'include' } : options;
   try {
     // "faq" is /api/faq; a path starting with "/" is taken from the site root (/auth/logout).
@@ -84,14 +89,7 @@ export async function apiFetch(path: string, { origin, ...options }: ApiRequestO
   }
   if (response.ok) return response;
   const body = await readBody(response).catch(() => undefined);
-  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; field?: unknown };
-  const message = typeof payload.message === 'string' && payload.message ? payload.message : response.statusText;
-  const error = new ApiError({
-    status: response.status,
-    message: message || UNKNOWN_ERROR_MESSAGE,
-    field: typeof payload.field === 'string' ? payload.field : undefined,
-    body,
-  });
+  const error = apiErrorOf(response.status, body, response.statusText);
   console.error(`${callName(path, options)} failed: ${error.status} ${error.message}`, error);
   throw error;
 }

@@ -19,6 +19,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The ApiError of a non-OK answer, for the ky client and the uploads alike: the server's `message` (else `fallback`,
+ * else "Unknown error") and its `field`.
+ */
+export function apiErrorOf(status: number, body: unknown, fallback: string): ApiError {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; field?: unknown };
+  return new ApiError({
+    status,
+    message: typeof payload.message === 'string' && payload.message ? payload.message : fallback,
+    field: typeof payload.field === 'string' ? payload.field : undefined,
+    body,
+  });
+}
+
 /** The request never got an answer (offline, DNS, CORS, timeout). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

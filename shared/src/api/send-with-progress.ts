@@ -1,5 +1,6 @@
 import { $user } from '../stores/user';
-import { ApiError, InvalidResponseError, NetworkError, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { apiBase } from './client';
+import { apiErrorOf, InvalidResponseError, NetworkError } from './errors';
 
 /**
  * Uploads report how far their body has gone (accounts-and-after-sale §4: progress 0 to 100). fetch cannot tell that
@@ -8,15 +9,15 @@ import { ApiError, InvalidResponseError, NetworkError, UNKNOWN_ERROR_MESSAGE } f
  */
 export interface UploadRequest {
   method: 'POST' | 'PUT';
-  /** Absolute, or relative to the page's origin (the shell proxies /api). */
-  url: string;
+  /** The path under /api, as apiRequest takes it ("cart/image"). */
+  path: string;
   body: Blob | FormData;
   headers?: Record<string, string>;
   /** 0-100 as the body is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** Send cookies to another origin (the embedded uploader's upload session). */
-  withCredentials?: boolean;
+  /** The API's origin when it is not the page's (the embeddable uploader): its upload-session cookie goes along. */
+  origin?: string;
 }
 
 export interface UploadAnswer {
@@ -29,9 +30,10 @@ export interface UploadAnswer {
 /** Sends an upload body; a 2xx with JSON resolves, anything else rejects with ApiError, NetworkError or InvalidResponseError. */
 export function sendWithProgress(request: UploadRequest): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
+    const url = `${apiBase(request.origin)}/api/${request.path}`;
     const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.withCredentials = Boolean(request.withCredentials);
+    xhr.open(request.method, url);
+    xhr.withCredentials = Boolean(request.origin);
     xhr.setRequestHeader('accept', 'application/json');
     const token = $user.get()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -54,26 +56,13 @@ export function sendWithProgress(request: UploadRequest): Promise<UploadAnswer> 
       }
       if (xhr.status < 200 || xhr.status > 299) {
         // The spec's logged cause: "HTTP error! status: {status}"; the server's message is kept for the caller.
-        const payload = (typeof body === 'object' && body !== null ? body : {}) as {
-          message?: unknown;
-          field?: unknown;
-        };
-        const message =
-          typeof payload.message === 'string' && payload.message
-            ? payload.message
-            : `HTTP error! status: ${xhr.status}`;
-        const error = new ApiError({
-          status: xhr.status,
-          message: message || UNKNOWN_ERROR_MESSAGE,
-          field: typeof payload.field === 'string' ? payload.field : undefined,
-          body,
-        });
-        console.error(`${request.method} ${request.url} failed: HTTP error! status: ${xhr.status}`, error);
+        const error = apiErrorOf(xhr.status, body, `HTTP error! status: ${xhr.status}`);
+        console.error(`${request.method} ${url} failed: HTTP error! status: ${xhr.status}`, error);
         reject(error);
         return;
       }
       if (!parsed) {
-        const error = new InvalidResponseError(`${request.method} ${request.url}`, new Error('Invalid JSON response'));
+        const error = new InvalidResponseError(`${request.method} ${url}`, new Error('Invalid JSON response'));
         console.error('Invalid JSON response', error);
         reject(error);
         return;

@@ -32,7 +32,7 @@ describe('uploadCartImage', () => {
       imageId: 41,
     });
     const request = jest.mocked(sendWithProgress).mock.calls[0]![0];
-    expect(request).toMatchObject({ method: 'POST', url: '/api/cart/image', onProgress });
+    expect(request).toMatchObject({ method: 'POST', path: 'cart/image', onProgress });
     const body = request.body as FormData;
     expect([...body.keys()]).toEqual(['cartItem', 'position', 'image']);
     expect(body.get('cartItem')).toBe('3');

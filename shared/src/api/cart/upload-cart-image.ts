@@ -31,7 +31,7 @@ export async function uploadCartImage(input: UploadCartImageInput): Promise<Uplo
   body.append('image', input.image);
   const answer = await sendWithProgress({
     method: 'POST',
-    url: '/api/cart/image',
+    path: 'cart/image',
     body,
     onProgress: input.onProgress,
     signal: input.signal,

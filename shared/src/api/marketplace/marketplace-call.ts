@@ -17,8 +17,3 @@ export function marketplacePath(variant: MarketplaceVariant, suffix = ''): strin
 export function marketplaceCallName(method: string, variant: MarketplaceVariant, suffix = ''): string {
   return `${method} /api/${marketplacePath(variant, suffix)}`;
 }
-
-/** Absolute URL of a variant's call, for requests made outside the ky client (uploads with progress). */
-export function marketplaceUrl(call: MarketplaceCall, suffix = ''): string {
-  return `${call.origin?.replace(/\/$/, '') ?? ''}/api/${marketplacePath(call.variant, suffix)}`;
-}

@@ -9,7 +9,7 @@ import { parseAnswer } from '../client';
 import { InvalidResponseError } from '../errors';
 import { sendWithProgress } from '../send-with-progress';
 import { byPosition } from './by-position';
-import { marketplaceCallName, marketplaceUrl, type MarketplaceCall } from './marketplace-call';
+import { marketplaceCallName, marketplacePath, type MarketplaceCall } from './marketplace-call';
 
 export interface UploadMarketplacePhotoInput {
   /** The file (at most UPLOAD_CHUNK_SIZE), or the reference of a file already sent in chunks ("chunk:{id}"). */
@@ -40,12 +40,12 @@ export async function uploadMarketplacePhoto(
       : {};
   const answer = await sendWithProgress({
     method: 'POST',
-    url: marketplaceUrl(call, 'upload'),
+    path: marketplacePath(call.variant, 'upload'),
+    origin: call.origin,
     body,
     headers,
     onProgress,
     signal: call.signal,
-    withCredentials: Boolean(call.origin),
   });
   const photos = byPosition(parseAnswer(answer.body, MarketplacePhotosAnswerStruct, name).data);
   const named = Number(answer.header(NEW_IMAGE_ID_HEADER));

@@ -23,7 +23,8 @@ export interface UploadChunkInput {
 export async function uploadChunk(input: UploadChunkInput): Promise<ChunkAnswer & { complete: boolean }> {
   const answer = await sendWithProgress({
     method: 'POST',
-    url: `${input.origin?.replace(/\/$/, '') ?? ''}/api/media/upload`,
+    path: 'media/upload',
+    origin: input.origin,
     body: input.body,
     headers: {
       'content-type': 'application/octet-stream',
@@ -35,7 +36,6 @@ export async function uploadChunk(input: UploadChunkInput): Promise<ChunkAnswer 
     },
     onProgress: input.onProgress,
     signal: input.signal,
-    withCredentials: Boolean(input.origin),
   });
   const counts = parseAnswer(answer.body, ChunkAnswerStruct, 'POST /api/media/upload');
   return { ...counts, complete: answer.header(CHUNK_HEADERS.status) === CHUNK_STATUS_COMPLETE };
