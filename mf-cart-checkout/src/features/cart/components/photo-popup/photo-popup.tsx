@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { ErrorPanel, Loader, type CartItem, type Product } from '@shop/shared';
+import { UPLOAD_BUTTON_LABEL } from '../upload-photos-button';
 import { Dialog } from './dialog';
 import { PhotoPopupContent } from './photo-popup-content';
 import { UPLOADER_LOAD_FAILURE, usePhotoUploader } from './use-photo-uploader';
-
-/** Its heading: the spec names the popup only by the button that opens it. */
-export const PHOTO_POPUP_TITLE = 'Upload Your Photos & Add Your Story Title';
 
 export type PhotoPopupProps = {
   item: CartItem;
@@ -23,7 +21,8 @@ export function PhotoPopup({ item, product, showTabs = false, onClose }: PhotoPo
   const [attempt, setAttempt] = useState(0);
   const uploader = usePhotoUploader(attempt);
   return (
-    <Dialog title={PHOTO_POPUP_TITLE} subtitle={product.name} onClose={onClose}>
+    // Its heading is the button that opens it: the spec names the popup by nothing else.
+    <Dialog title={UPLOAD_BUTTON_LABEL} subtitle={product.name} onClose={onClose}>
       {uploader.status === 'loading' ? <Loader label="Loading the photo uploader…" showLabel /> : null}
       {uploader.status === 'error' ? (
         <ErrorPanel
