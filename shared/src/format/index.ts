@@ -1,5 +1,5 @@
 export { formatMoney } from './money';
-export { formatDuration, fromHms } from './time';
+export { formatCountdown, formatDuration, fromHms } from './time';
 export { formatDate, formatTimeOfDay } from './date';
 export { clipSummary } from './clip-summary';
-export { formatCountdown, formatOrderNumber } from './order';
+export { formatOrderNumber } from './order';

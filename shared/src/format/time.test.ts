@@ -1,4 +1,4 @@
-import { formatDuration, fromHms } from './time';
+import { formatCountdown, formatDuration, fromHms } from './time';
 
 describe('formatDuration', () => {
   it('shows seconds as mm:ss', () => {
@@ -15,6 +15,21 @@ describe('formatDuration', () => {
 
   it('can leave the minutes unpadded for range labels', () => {
     expect(formatDuration(65, { padMinutes: false })).toBe('1:05');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows seconds as hh:mm:ss, hours not capped', () => {
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(3661)).toBe('01:01:01');
+    expect(formatCountdown(24 * 3600)).toBe('24:00:00');
+    expect(formatCountdown(72 * 3600 - 1)).toBe('71:59:59');
+  });
+
+  it('drops fractions and shows negative or invalid values as 00:00:00', () => {
+    expect(formatCountdown(59.9)).toBe('00:00:59');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+    expect(formatCountdown(Number.NaN)).toBe('00:00:00');
   });
 });
 

@@ -9,6 +9,12 @@ export function formatDuration(seconds: number, options: { padMinutes?: boolean 
   return `${options.padMinutes === false ? String(minutes) : pad(minutes)}:${pad(total % 60)}`;
 }
 
+/** A countdown "hh:mm:ss" (hours are not capped at 23: three days are "72:00:00"); negative or invalid is "00:00:00". */
+export function formatCountdown(seconds: number): string {
+  const total = wholeSeconds(seconds);
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
+}
+
 /** "h:m:s", "m:s" or "s" to seconds; NaN when a part is not a whole non-negative number. */
 export function fromHms(value: string): number {
   const parts = value.trim().split(':');
