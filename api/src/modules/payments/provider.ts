@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import { ORDER_NUMBER_DIGITS } from '@shop/shared/constants';
 import type { PaymentsConfig } from '../../config';
+import { orderNumber } from '../orders/index';
 
 // One interface for every payment provider (docs/decisions/0019): the shop makes a hosted checkout session for an
 // order and learns the outcome only from a signed webhook event in Stripe's format, whichever provider it is.
 
-/** The order number as the shopper sees it: "Order #" and the id padded to six digits. */
-export const orderLabel = (orderId: number) => `Order #${String(orderId).padStart(ORDER_NUMBER_DIGITS, '0')}`;
+/** The order as the shopper sees it: "Order #000042". */
+export const orderLabel = (orderId: number) => `Order ${orderNumber(orderId)}`;
 
 export type ProviderName = PaymentsConfig['provider'];
 
