@@ -1,5 +1,5 @@
 // The orders module's surface for other modules: the payments side (finding an order to pay, the paid transition and
 // its confirmation mail) and account deletion (the order photos' media).
 export { findOrderForPayment, markOrderPaid } from './payment';
-export { orderNumber, sendOrderPaidMail } from './mail';
+export { formatCents, orderNumber, sendOrderPaidMail } from './mail';
 export { orderPhotoNames } from './list';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ORDER_NUMBER_DIGITS, SHOP_NAME } from '@shop/shared/constants';
+import { CURRENCY, LOCALE, ORDER_NUMBER_DIGITS, SHOP_NAME } from '@shop/shared/constants';
+import { toDollars } from '@shop/shared/pricing';
 import type { Config } from '../../config';
 import { orderItems, orders, users } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
@@ -8,7 +9,15 @@ import { escapeMarkup } from '../../lib/markup';
 /** "Order #000042" (accounts-and-after-sale §2, §9). */
 export const orderNumber = (id: number) => `#${String(id).padStart(ORDER_NUMBER_DIGITS, '0')}`;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$1,234.50" (a discount "-$5.00"): USD, en-US, two decimals (storefront §9), as the pages show money. */
+export const formatCents = (cents: number) => money.format(toDollars(cents));
 
 /**
  * The order confirmation, through the outbox, to the order's owner. Call it once after the transaction that made the
@@ -40,14 +49,14 @@ export async function sendOrderPaidMail(
     .orderBy(orderItems.id);
   const number = orderNumber(order.id);
   const link = `${config.publicUrl}/account/orders`;
-  const lines = items.map((item) => `${item.name} × ${item.quantity}: ${dollars(item.priceCents)}`);
+  const lines = items.map((item) => `${item.name} × ${item.quantity}: ${formatCents(item.priceCents)}`);
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
     ...(order.discountCents > 0 ? [['Discount', -order.discountCents] as [string, number]] : []),
     ['Tax', order.taxCents],
     ['Total', order.totalCents],
   ];
-  const totalLines = totals.map(([label, cents]) => `${label}: ${cents < 0 ? `-${dollars(-cents)}` : dollars(cents)}`);
+  const totalLines = totals.map(([label, cents]) => `${label}: ${formatCents(cents)}`);
   const text = [
     'Hello,',
     '',

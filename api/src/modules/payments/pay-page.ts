@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CURRENCY, LOCALE } from '@shop/shared/constants';
 import { escapeMarkup } from '../../lib/markup';
+import { formatCents } from '../orders/index';
 import { localPayPath } from './local-provider';
 import { orderLabel } from './provider';
 
 // The local provider's hosted page: plain HTML forms (no script), styled with the shop's design tokens in one inline
 // <style> that the route's own Content-Security-Policy allows by nonce.
-
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
 let tokens: string | undefined;
 const designTokens = () =>
@@ -57,7 +55,7 @@ export function payPage(nonce: string, session: { id: string; orderId: number; a
     nonce,
     `Pay for ${label}`,
     `<h1 id="heading">${escapeMarkup(label)}</h1>
-<p class="total">Total: <strong>${escapeMarkup(money.format(session.amountCents / 100))}</strong></p>
+<p class="total">Total: <strong>${escapeMarkup(formatCents(session.amountCents))}</strong></p>
 <p class="note">Test payment: the shop's local provider charges no card.</p>
 <div class="actions">
 <form method="post" action="${action}"><button type="submit" class="pay">Pay</button></form>
