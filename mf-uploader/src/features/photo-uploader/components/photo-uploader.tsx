@@ -24,7 +24,7 @@ export type PhotoUploaderViewProps = PhotoUploaderProps & {
  */
 export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploaderViewProps) {
   const { queue, snapshot } = useUploadQueue(props, engine);
-  const { items, locked } = snapshot;
+  const { items, busy } = snapshot;
   const tellPhotos = useEffectEvent((photos: UploadedPhoto[]) => onPhotosChange?.(photos));
   useEffect(() => {
     tellPhotos(savedPhotos(items));
@@ -35,7 +35,7 @@ export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploade
   const [refocus, setRefocus] = useState<{ key: string; action: PhotoAction } | null>(null);
 
   useSortable(list, {
-    disabled: locked,
+    disabled: busy,
     onMove: (from, to) => void queue.move(from, to),
     ghostClass: styles.ghost!,
     chosenClass: styles.chosen!,
@@ -72,7 +72,7 @@ export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploade
         <p className={styles.hint}>{ARRANGE_HINT}</p>
         <ol ref={list} className={styles.list} aria-label={SELECTION_PREVIEW}>
           {items.map((item) => (
-            <PhotoCard key={item.key} item={item} count={items.length} locked={locked} onAction={act} />
+            <PhotoCard key={item.key} item={item} count={items.length} locked={busy} onAction={act} />
           ))}
         </ol>
       </section>

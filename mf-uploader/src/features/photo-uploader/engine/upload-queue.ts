@@ -30,10 +30,9 @@ export interface UploadQueueOptions {
   chunkRetryDelayMs?: (attempt: number) => number;
 }
 
+/** `busy` holds Done/Send and also removing and moving: while photos upload or a server change runs (§4). */
 export interface UploadQueueSnapshot extends PhotoUploaderState {
   items: readonly PhotoItem[];
-  /** Removing and moving wait while photos upload or a server change runs (§4). */
-  locked: boolean;
 }
 
 const isImage = (file: File) => file.type.startsWith('image/');
@@ -110,7 +109,7 @@ export class UploadQueue {
   /** A photo not saved yet goes from the list at once; a saved one is deleted on the server, whose list then counts. */
   async remove(key: string): Promise<void> {
     const item = this.find(key);
-    if (!item || this.snapshot.locked) return;
+    if (!item || this.snapshot.busy) return;
     if (item.state !== 'uploaded') {
       this.forget(item);
       this.update(this.items.filter((other) => other.key !== key));
@@ -125,7 +124,7 @@ export class UploadQueue {
   /** Moves a photo to another place; the server hears of it only when a saved photo's position changed. */
   async move(from: number, to: number): Promise<void> {
     const last = this.items.length - 1;
-    if (this.snapshot.locked || from === to || from < 0 || to < 0 || from > last || to > last) return;
+    if (this.snapshot.busy || from === to || from < 0 || to < 0 || from > last || to > last) return;
     const savedPositions = (): PhotoPosition[] =>
       this.items.filter((item) => item.state === 'uploaded').map((item) => ({ id: item.id!, position: item.position }));
     const before = new Map(savedPositions().map(({ id, position }) => [id, position]));
@@ -302,13 +301,11 @@ export class UploadQueue {
   }
 
   private publish(): void {
-    const busy = this.serverChanges > 0 || this.items.some(isPending);
     this.snapshot = {
       items: this.items,
       saved: this.items.filter((item) => item.state === 'uploaded').length,
       total: this.items.length,
-      busy,
-      locked: busy,
+      busy: this.serverChanges > 0 || this.items.some(isPending),
     };
     for (const listener of this.listeners) listener();
   }
