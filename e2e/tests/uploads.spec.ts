@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
@@ -159,8 +158,11 @@ test.describe('the embeddable uploader', () => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(html);
     });
-    await new Promise<void>((resolve) => partner.listen(PARTNER_PORT, '127.0.0.1', resolve));
-    expect((partner.address() as AddressInfo).port).toBe(PARTNER_PORT);
+    // A port already taken fails the suite at once instead of leaving it waiting.
+    await new Promise<void>((resolve, reject) => {
+      partner.once('error', reject);
+      partner.listen(PARTNER_PORT, '127.0.0.1', resolve);
+    });
   });
 
   test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
