@@ -46,6 +46,14 @@ export const COUPON_MESSAGES = {
 /** One-time coupon types: usable once per user (a coupon_redemptions row, written at payment). */
 const ONE_TIME_COUPON_TYPES: readonly number[] = [DiscountType.ONE_TIME_PERCENTAGE, DiscountType.ONE_TIME_FREE_CLIP];
 
+/**
+ * SQL: whether the coupon aliased `k` is usable by the user: not expired and, for a one-time type, not redeemed by
+ * them. The cart's coupon (listCart) and the account's Coupons list (coupons/repository.ts) ask the same question.
+ */
+export const couponUsableBy = (userId: number) =>
+  sql`((k.expires_at is null or k.expires_at > now())
+    and not (k.type in (${sqlList(ONE_TIME_COUPON_TYPES)}) and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = ${userId})))`;
+
 interface CartRow {
   id: number;
   product_id: number;
@@ -75,9 +83,7 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
           join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions,
         coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'position', i.position) order by i.position, i.id)
           from cart_item_images i where i.cart_item_id = ci.id), '[]'::json)::text as images,
-        k.type as coupon_type, k.percent as coupon_percent,
-        ((k.expires_at is null or k.expires_at > now())
-          and not (k.type in (${sqlList(ONE_TIME_COUPON_TYPES)}) and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = c.user_id))) as coupon_usable
+        k.type as coupon_type, k.percent as coupon_percent, ${couponUsableBy(userId)} as coupon_usable
       from carts c
       join cart_items ci on ci.cart_id = c.id
       join products p on p.id = ci.product_id
