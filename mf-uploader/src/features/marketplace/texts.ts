@@ -9,7 +9,6 @@ export const MARKETPLACE_TEXTS = {
   send: 'Send',
   waiting: 'Waiting while uploading...',
   noPhoto: 'Please upload at least one image',
-  required: 'This field is required',
   delivery: 'Expect delivery in the near future.',
   /** The generic error page's texts (§2 Error pages), when the session's photos cannot be loaded. */
   loadFailedTitle: 'Oops!',

@@ -1,10 +1,10 @@
-import type { MarketplaceVariant } from '@shop/shared';
+import { CAPTION_MESSAGES, type MarketplaceVariant } from '@shop/shared';
 import { required, TextAreaField, TextField } from '@shop/shared/forms';
-import { MARKETPLACE_TEXTS } from '../texts';
 
 // The fields of each variant's form (accounts-and-after-sale §3 "Marketplace form 1 and 2"); lengths as the API takes them.
 
-const isRequired = required(MARKETPLACE_TEXTS.required);
+/** "This field is required": the upload form's required rule (§5), as the cart popup's caption fields say it. */
+const isRequired = required(CAPTION_MESSAGES.required);
 
 export type MarketplaceValues = {
   orderNumber: string;
