@@ -150,13 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
 
-  const corsOrigins = env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS;
-  const badOrigins = corsOrigins.filter((origin) => !isOrigin(origin));
-  if (badOrigins.length > 0) problems.push(`CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000, got "${badOrigins.join(', ')}"`);
-
-  const marketplaceOrigins = (env.MARKETPLACE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  const badPartners = marketplaceOrigins.filter((origin) => !isOrigin(origin));
-  if (badPartners.length > 0) problems.push(`MARKETPLACE_ORIGINS must be a comma-separated list of origins like https://partner.example, got "${badPartners.join(', ')}"`);
+  const corsOrigins = originList(env, 'CORS_ORIGINS', DEFAULT_CORS_ORIGINS, 'http://localhost:3000', problems);
+  const marketplaceOrigins = originList(env, 'MARKETPLACE_ORIGINS', [], 'https://partner.example', problems);
 
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
@@ -291,6 +286,15 @@ function parseTrustProxy(raw: string | undefined): boolean | string {
   if (!raw) return 'loopback';
   if (raw === 'true' || raw === 'false') return raw === 'true';
   return raw;
+}
+
+/** A comma-separated list of origins (spaces around them ignored), `fallback` when unset or empty. */
+function originList(env: NodeJS.ProcessEnv, name: string, fallback: string[], example: string, problems: string[]): string[] {
+  const raw = env[name];
+  const origins = raw ? raw.split(',').map((origin) => origin.trim()).filter(Boolean) : fallback;
+  const bad = origins.filter((origin) => !isOrigin(origin));
+  if (bad.length > 0) problems.push(`${name} must be a comma-separated list of origins like ${example}, got "${bad.join(', ')}"`);
+  return origins;
 }
 
 function isOrigin(value: string): boolean {
