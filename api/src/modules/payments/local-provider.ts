@@ -31,7 +31,7 @@ export function createLocalProvider({
       const sessionId = `${LOCAL_SESSION_PREFIX}${randomBytes(SESSION_ID_BYTES).toString('base64url')}`;
       return { sessionId, url: `${publicUrl}${localPayPath(sessionId)}` };
     },
-    // Its pages read the session's status in the database, which closeOpenSessions has already set.
+    // Its pages read the session's status in the database, which saveSession sets to expired with the new session.
     async expireSession() {},
     verifyWebhook: (rawBody, signatureHeader) => verifyStripeSignature(webhookSecret, rawBody, signatureHeader),
   };
