@@ -10,6 +10,11 @@ export const UploadedPhotoStruct = object({ id: integer(), image: string(), posi
 export type UploadedPhoto = Infer<typeof UploadedPhotoStruct>;
 export const UploadedPhotoListStruct = array(UploadedPhotoStruct);
 
+/** Photos in their order (position, then the older first), whatever order an answer lists them in. */
+export function byPosition<T extends Pick<UploadedPhoto, 'id' | 'position'>>(photos: readonly T[]): T[] {
+  return [...photos].sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
 /** One photo's new place; positions are 0-based order indexes. */
 export const PhotoPositionStruct = object({ id: id(), position: min(integer(), 0) });
 export type PhotoPosition = Infer<typeof PhotoPositionStruct>;

@@ -1,6 +1,5 @@
-import { MarketplacePhotosAnswerStruct, type UploadedPhoto } from '../../contracts/uploads';
+import { byPosition, MarketplacePhotosAnswerStruct, type UploadedPhoto } from '../../contracts/uploads';
 import { apiRequest, parseAnswer } from '../client';
-import { byPosition } from './by-position';
 import { marketplaceCallName, marketplacePath, type MarketplaceCall } from './marketplace-call';
 
 /** DELETE base/{id}: removes a saved photo; answers the remaining ones. */

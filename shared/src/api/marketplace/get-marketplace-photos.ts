@@ -1,7 +1,6 @@
-import { MarketplacePhotosAnswerStruct, type UploadedPhoto } from '../../contracts/uploads';
+import { byPosition, MarketplacePhotosAnswerStruct, type UploadedPhoto } from '../../contracts/uploads';
 import { apiRequest, parseAnswer } from '../client';
 import { marketplaceCallName, marketplacePath, type MarketplaceCall } from './marketplace-call';
-import { byPosition } from './by-position';
 
 /** GET base: the photos the upload session saved so far (restored when the page opens again), in position order. */
 export async function getMarketplacePhotos(call: MarketplaceCall): Promise<UploadedPhoto[]> {

@@ -1,6 +1,10 @@
-import { MarketplacePhotosAnswerStruct, type PhotoPosition, type UploadedPhoto } from '../../contracts/uploads';
+import {
+  byPosition,
+  MarketplacePhotosAnswerStruct,
+  type PhotoPosition,
+  type UploadedPhoto,
+} from '../../contracts/uploads';
 import { apiRequest, parseAnswer } from '../client';
-import { byPosition } from './by-position';
 import { marketplaceCallName, marketplacePath, type MarketplaceCall } from './marketplace-call';
 
 /** POST base/update-positions with the list of {id, position}; answers the saved photos in their new order. */

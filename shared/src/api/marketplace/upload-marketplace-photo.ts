@@ -1,4 +1,5 @@
 import {
+  byPosition,
   CHUNK_HEADERS,
   CHUNK_REFERENCE_PREFIX,
   MarketplacePhotosAnswerStruct,
@@ -8,7 +9,6 @@ import {
 import { parseAnswer } from '../client';
 import { InvalidResponseError } from '../errors';
 import { sendWithProgress } from '../send-with-progress';
-import { byPosition } from './by-position';
 import { marketplaceCallName, marketplacePath, type MarketplaceCall } from './marketplace-call';
 
 export interface UploadMarketplacePhotoInput {

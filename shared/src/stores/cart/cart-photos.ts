@@ -1,6 +1,6 @@
 import { deleteCartImage, updateCartItem, updateCartPositions, uploadCartImage } from '../../api';
 import type { CaptionValue, CartItem } from '../../contracts/catalog';
-import type { UploadedPhoto } from '../../contracts/uploads';
+import { byPosition } from '../../contracts/uploads';
 import type { PhotoTarget } from '../../federation/remote-modules';
 import { whileCartLoading } from './loading-flag';
 import { $userCart } from './user-cart';
@@ -11,9 +11,6 @@ import { $userCart } from './user-cart';
 export const UPDATED_ITEM_NOT_FOUND = 'Updated cart item not found';
 export const REMOVE_IMAGE_FAILED = 'Failed to remove cart item image';
 export const REORDER_IMAGES_FAILED = 'Failed to update cart item image positions';
-
-const inPositionOrder = (images: readonly UploadedPhoto[]) =>
-  [...images].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /** The answered cart replaces the user's cart; the item is looked up again by its product (storefront §7). */
 function takeAnsweredCart(cart: CartItem[], productId: number): CartItem | undefined {
@@ -34,13 +31,13 @@ export function cartPhotoTarget(cartItemId: number, productId: number): PhotoTar
         if (!item) throw new Error(UPDATED_ITEM_NOT_FOUND);
         const saved = item.images.find((photo) => photo.id === answer.imageId);
         if (!saved) throw new Error(`The answer named no new image (${answer.imageId ?? 'no x-image-id header'})`);
-        return { photos: inPositionOrder(item.images), saved };
+        return { photos: byPosition(item.images), saved };
       }),
     remove: (id) =>
       whileCartLoading(async () => {
         try {
           const item = takeAnsweredCart(await deleteCartImage({ id, cartItem: cartItemId }), productId);
-          return inPositionOrder(item?.images ?? []);
+          return byPosition(item?.images ?? []);
         } catch (error) {
           // Passed on as well, so the uploader keeps the photo.
           console.error(REMOVE_IMAGE_FAILED, error);
@@ -51,7 +48,7 @@ export function cartPhotoTarget(cartItemId: number, productId: number): PhotoTar
       whileCartLoading(async () => {
         try {
           const answer = await updateCartPositions({ cartItem: cartItemId, product: productId, positions });
-          return inPositionOrder(takeAnsweredCart(answer, productId)?.images ?? []);
+          return byPosition(takeAnsweredCart(answer, productId)?.images ?? []);
         } catch (error) {
           // Only logged for the shopper (storefront §8): the uploader keeps the order they chose.
           console.error(REORDER_IMAGES_FAILED, error);
