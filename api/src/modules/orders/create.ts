@@ -99,12 +99,13 @@ const pricedLine = (row: CartLineRow): PricedLine => ({
 /** Each line's costs and discount, and the totals of the available lines, with the coupon or without (null). */
 function price(lines: CartLineRow[], coupon: CouponRule | null) {
   const priced = lines.map(pricedLine);
-  const discounts = coupon ? lineDiscounts(priced, coupon) : priced.map(() => 0);
-  const costs = priced.map((line, index) => ({ ...lineCosts(line), discount: discounts[index] ?? 0 }));
-  const totals = cartTotals(
-    costs.map((cost, index) => ({ ...cost, isAvailable: lines[index]?.is_available === true })),
-  );
-  return { costs, totals };
+  const discounts = coupon ? lineDiscounts(priced, coupon) : [];
+  const costs = priced.map((line, index) => ({
+    ...lineCosts(line),
+    discount: discounts[index] ?? 0,
+    isAvailable: line.isAvailable,
+  }));
+  return { costs, totals: cartTotals(costs) };
 }
 
 export interface CreatedOrder {
