@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES, MAX_IMAGE_PIXELS, type ImageSize } from '@shop/shared/constants';
-import type { Storage } from '../../lib/storage/index';
+import type { Storage, StoredObjectInfo } from '../../lib/storage/index';
 
 /** Widths of the s, m and l sizes; images are never enlarged. */
 export const IMAGE_WIDTHS: Record<ImageSize, number> = { s: 320, m: 640, l: 1280 };
@@ -31,17 +31,19 @@ export function variantKeys(file: string): string[] {
 const inFlight = new Map<string, Promise<void>>();
 
 /**
- * The key of the wanted size and format, made with sharp on first request and kept in the store. Parallel requests
- * for the same variant share one conversion. Sizes are turned upright (EXIF orientation) and carry no metadata:
- * sharp drops EXIF (GPS included), XMP and IPTC unless asked to keep them.
+ * The key of the wanted size and format, made with sharp on first request and kept in the store, and its head when it
+ * was there already (undefined for the original itself and for a variant just made). Parallel requests for the same
+ * variant share one conversion. Sizes are turned upright (EXIF orientation) and carry no metadata: sharp drops EXIF
+ * (GPS included), XMP and IPTC unless asked to keep them.
  */
 export async function imageVariant(
   store: Storage,
   { file, originalPath, size, webp }: VariantRequest,
-): Promise<string> {
-  if (!size && !webp) return originalPath;
+): Promise<{ key: string; info: StoredObjectInfo | undefined }> {
+  if (!size && !webp) return { key: originalPath, info: undefined };
   const key = variantKey(file, size, webp);
-  if (await store.head(key)) return key;
+  const info = await store.head(key);
+  if (info) return { key, info };
   const flightKey = `${store.kind}:${key}`;
   let making = inFlight.get(flightKey);
   if (!making) {
@@ -49,7 +51,7 @@ export async function imageVariant(
     inFlight.set(flightKey, making);
   }
   await making;
-  return key;
+  return { key, info: undefined };
 }
 
 async function makeVariant(

@@ -18,22 +18,23 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const query = validate(MediaQueryStruct, { s: request.query.s, webp: request.query.webp }, QUERY_MESSAGES);
       const item = await findMedia(app.db, request.params.file);
       const store = item && storeOf(app, item.originalPath);
-      if (!item || !store || !(await store.head(item.originalPath))) throw new HttpError(404, 'Media not found');
+      const original = item && store && (await store.head(item.originalPath));
+      if (!item || !store || !original) throw new HttpError(404, 'Media not found');
       const webp = query.webp !== undefined;
       if (item.kind !== 'image' && (query.s || webp))
         throw new HttpError(400, 'Sizes and webp apply to images only', query.s ? 's' : 'webp');
 
-      const key =
-        item.kind === 'image' ? await imageVariant(store, { ...item, size: query.s, webp }) : item.originalPath;
+      const { key, info } =
+        item.kind === 'image'
+          ? await imageVariant(store, { ...item, size: query.s, webp })
+          : { key: item.originalPath, info: undefined };
+      const isOriginal = key === item.originalPath;
       // Media names never change content, so caches may keep them; other origins (an embedding partner) may show them.
       reply.header('cross-origin-resource-policy', 'cross-origin');
-      return sendStored(
-        request,
-        reply,
-        store,
-        key,
-        key === item.originalPath ? item.mime : contentTypeOf(key, item.mime),
-      );
+      // The heads already made are passed on: on S3 each is a request.
+      return sendStored(request, reply, store, key, isOriginal ? item.mime : contentTypeOf(key, item.mime), {
+        known: isOriginal ? original : info,
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { startTestS3 } from '../../lib/storage/test-s3';
@@ -81,6 +81,21 @@ describe('GET /api/media/:file for photos uploaded to S3', () => {
     assert.equal(again.rawPayload.length, 0);
     // The size was made once, into the bucket, next to the original.
     assert.ok(await app.storage.head(`cache/${name}.s.jpg`));
+  });
+
+  test('asks the bucket for each head once: the original, then the size it serves', async () => {
+    assert.equal((await get(`/api/media/${name}?s=m`)).statusCode, 200);
+    const head = mock.method(app.storage, 'head');
+    try {
+      const keys = () => head.mock.calls.map((call) => call.arguments[0]);
+      assert.equal((await get(`/api/media/${name}?s=m`)).statusCode, 200);
+      assert.deepEqual(keys(), [`photos/${name}`, `cache/${name}.m.jpg`]);
+      head.mock.resetCalls();
+      assert.equal((await get(`/api/media/${name}`)).statusCode, 200);
+      assert.deepEqual(keys(), [`photos/${name}`]);
+    } finally {
+      head.mock.restore();
+    }
   });
 
   test("the seed's media is still served from the media folder", async () => {
