@@ -17,6 +17,7 @@ export {
 } from './fields';
 export { FormError } from './form-error';
 export { FormElement, type FormElementProps } from './form-element';
-export { VALIDATION_MESSAGES, validators, composeValidators, required, minLength, matchesPattern, sameAs, type Validator } from './validators';
+export { VALIDATION_MESSAGES } from '../contracts/validation-messages';
+export { validators, composeValidators, required, minLength, matchesPattern, sameAs, type Validator } from './validators';
 export { submitErrors, serverMessage, type SubmitErrorsOptions } from './submit-errors';
 export { COUNTRY_OPTIONS, countryOptions } from './countries';

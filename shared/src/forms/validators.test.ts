@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES, composeValidators, matchesPattern, minLength, required, sameAs, validators } from './validators';
+import { VALIDATION_MESSAGES } from '../contracts/validation-messages';
+import { composeValidators, matchesPattern, minLength, required, sameAs, validators } from './validators';
 
 describe('the account field rules', () => {
   it('word every message as the spec does', () => {

@@ -5,8 +5,6 @@ import { VALIDATION_MESSAGES } from '../contracts/validation-messages';
 
 // The small rules that give the validation texts (contracts/validation-messages.ts) of the account and checkout forms.
 
-export { VALIDATION_MESSAGES };
-
 /** A field-level validator as final-form calls it: an error text, or undefined when the value is fine. */
 export type Validator = (value: unknown, allValues: object) => string | undefined;
 
