@@ -1,40 +1,23 @@
 import { useStore } from '@nanostores/react';
-import {
-  $cart,
-  $cartLoading,
-  $cartStatus,
-  $user,
-  ErrorPanel,
-  Loader,
-  ProductType,
-  loadCartForUser,
-} from '@shop/shared';
+import { $cart, $cartLoading, ProductType } from '@shop/shared';
 // Module by module, not through the cart feature's index: that would bring the whole cart page (and its CSS, which
 // keeps it from being shaken out) into this page's chunk.
 import { availableItems } from '../features/cart/available-items';
 import { cartTotals } from '../features/cart/cart-totals';
 import { checkoutReadiness } from '../features/cart/checkout-readiness';
+import { CartLoader, useCartLoadNotice } from '../features/cart/components/cart-load-state';
 import { useCartProducts } from '../features/cart/hooks/use-cart-products';
 import { CheckoutView, type CheckoutCart } from '../features/checkout/components/checkout-view';
 
 /** /checkout: the cart, its totals and readiness as the cart page computes them, handed to the checkout form. */
 export function Component() {
-  const signedIn = Boolean(useStore($user));
-  const status = useStore($cartStatus);
+  const loadNotice = useCartLoadNotice();
   const items = useStore($cart);
   const busy = useStore($cartLoading);
   const { products, loading } = useCartProducts(items);
 
-  if (signedIn && (status === 'loading' || status === 'idle')) return <Loader label="Loading your cart…" />;
-  if (signedIn && status === 'error')
-    return (
-      <ErrorPanel
-        title="Your cart could not be loaded"
-        message="Please check your connection and try again."
-        onRetry={() => void loadCartForUser()}
-      />
-    );
-  if (loading) return <Loader label="Loading your cart…" />;
+  if (loadNotice) return loadNotice;
+  if (loading) return <CartLoader />;
 
   const lines = availableItems(items, products);
   const cart: CheckoutCart = {

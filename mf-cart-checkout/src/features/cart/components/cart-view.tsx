@@ -2,22 +2,18 @@ import { useStore } from '@nanostores/react';
 import {
   $cart,
   $cartLoading,
-  $cartStatus,
   $initialState,
-  $user,
   EmptyState,
-  ErrorPanel,
   Icon,
-  Loader,
   ShopLink,
   buttonClassName,
-  loadCartForUser,
   type LeadTimePrice,
 } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { cartTotals } from '../cart-totals';
 import { checkoutReadiness } from '../checkout-readiness';
 import { useCartProducts } from '../hooks/use-cart-products';
+import { CartLoader, useCartLoadNotice } from './cart-load-state';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
 import { OrderSteps } from './order-steps';
@@ -33,24 +29,15 @@ const NO_LEAD_TIMES: LeadTimePrice[] = [];
 
 /** The cart page (storefront §2 Cart), the same for visitors at /cart and signed-in users at /account/cart. */
 export function CartView() {
-  const signedIn = Boolean(useStore($user));
-  const status = useStore($cartStatus);
+  const loadNotice = useCartLoadNotice();
   const items = useStore($cart);
   const busy = useStore($cartLoading);
   const leadTimePrices = useStore($initialState)?.leadTimePrices ?? NO_LEAD_TIMES;
   const { products, loading } = useCartProducts(items);
 
   let content;
-  if (signedIn && (status === 'loading' || status === 'idle')) {
-    content = <Loader label="Loading your cart…" />;
-  } else if (signedIn && status === 'error') {
-    content = (
-      <ErrorPanel
-        title="Your cart could not be loaded"
-        message="Please check your connection and try again."
-        onRetry={() => void loadCartForUser()}
-      />
-    );
+  if (loadNotice) {
+    content = loadNotice;
   } else if (items.length === 0) {
     content = (
       <EmptyState
@@ -65,7 +52,7 @@ export function CartView() {
       />
     );
   } else if (loading) {
-    content = <Loader label="Loading your cart…" />;
+    content = <CartLoader />;
   } else {
     content = (
       <div className={layout.layout}>
