@@ -56,7 +56,7 @@ describe('cartTotals', () => {
     });
   });
 
-  it('rounds a tax below half a cent down (0.30 → 0.03)', () => {
+  it('rounds a tax of more than half a cent up (0.30 → 0.03)', () => {
     // 8.875% of 0.30 = 0.026625 → 0.03.
     const lines = [
       { isAvailable: true, baseCost: 10 },
