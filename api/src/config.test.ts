@@ -136,3 +136,50 @@ describe('loadConfig for upload storage', () => {
     assert.equal(config.rateLimits.uploadChunkPerOwner.limit, 9);
   });
 });
+
+describe('loadConfig for payments', () => {
+  test('without Stripe keys the provider is local, with a webhook secret made at start', () => {
+    const first = loadConfig({}).payments;
+    const second = loadConfig({}).payments;
+    assert.equal(first.provider, 'local');
+    assert.equal(first.stripe, undefined);
+    assert.match(first.webhookSecret, /^whsec_local_[A-Za-z0-9_-]{43}$/);
+    assert.notEqual(first.webhookSecret, second.webhookSecret);
+    assert.equal(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_given' }).payments.webhookSecret, 'whsec_given');
+  });
+
+  test('Stripe needs its three keys together; the API address parts are checked', () => {
+    assert.throws(
+      () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(error.problems, [
+          'Stripe payments need STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well as STRIPE_SECRET_KEY',
+        ]);
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
+      /STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY/,
+    );
+    assert.throws(() => loadConfig({ STRIPE_API_PORT: 'eighty' }), /STRIPE_API_PORT must be an integer/);
+    assert.throws(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' }), /STRIPE_API_PROTOCOL must be http or https/);
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    assert.deepEqual(loadConfig(keys).payments, {
+      provider: 'stripe',
+      webhookSecret: 'whsec_x',
+      stripe: {
+        secretKey: 'sk_test_x',
+        publishableKey: 'pk_test_x',
+        host: undefined,
+        port: undefined,
+        protocol: undefined,
+      },
+    });
+  });
+});
