@@ -1,7 +1,5 @@
 import { cleanStores } from 'nanostores';
 import { getOrders } from '../api';
-import { mockFetch } from '../api/testing/mock-fetch';
-import { json } from '../testing/route-fetch';
 import type { Order } from '../contracts/orders';
 import { $orders, $ordersStatus, loadOrders, orderById, resetOrders } from './orders';
 import { $user } from './user';
@@ -132,55 +130,5 @@ describe('the orders store', () => {
     expect($ordersStatus.get()).toBe('error');
     expect($orders.get()).toHaveLength(1);
     expect(console.error).toHaveBeenCalledWith('Failed to load the orders', expect.any(Error));
-  });
-});
-
-describe('GET /api/orders', () => {
-  const { getOrders: realGetOrders } = jest.requireActual<typeof import('../api')>('../api');
-  const item = {
-    id: 5,
-    type: 2,
-    name: 'Wedding clip',
-    productSlug: 'wedding-clip',
-    preview: ['clip.jpg'],
-    price: 30,
-    quantity: 1,
-    status: 'packing',
-    trackingNumber: null,
-    videoStory: null,
-    leadTimePrice: { id: 1, caption: 'Standard', price: 0, period: null },
-    createdAt: '2026-11-23T10:00:00.000Z',
-    speedUp: null,
-    captions: [],
-    photos: [],
-  };
-
-  it('reads the list and checks it against the contract', async () => {
-    const { requests } = mockFetch(
-      json([{ ...order(7, { paid: true, paidAt: '2026-11-23T10:05:00.000Z' }), items: [item] }]),
-    );
-    await expect(realGetOrders()).resolves.toEqual([expect.objectContaining({ id: 7, items: [item] })]);
-    expect(requests[0]!.url).toBe('http://localhost/api/orders');
-    expect(requests[0]!.method).toBe('GET');
-  });
-
-  it('refuses an answer that breaks the contract', async () => {
-    mockFetch(json([{ ...order(7), items: [{ ...item, status: 'lost' }] }]));
-    await expect(realGetOrders()).rejects.toMatchObject({ name: 'InvalidResponseError' });
-  });
-});
-
-describe('POST /api/checkout/create-session', () => {
-  const { createPaymentSession } = jest.requireActual<typeof import('../api')>('../api');
-
-  it('sends the order id and answers the session and its url', async () => {
-    const { requests } = mockFetch(json({ sessionId: 's1', url: '/api/checkout/pay/s1' }));
-    await expect(createPaymentSession({ orderId: 7 })).resolves.toEqual({
-      sessionId: 's1',
-      url: '/api/checkout/pay/s1',
-    });
-    expect(requests[0]!.url).toBe('http://localhost/api/checkout/create-session');
-    expect(requests[0]!.method).toBe('POST');
-    await expect(requests[0]!.json()).resolves.toEqual({ orderId: 7 });
   });
 });
