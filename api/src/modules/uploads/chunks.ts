@@ -151,14 +151,17 @@ export async function takeChunkedUpload(
   const manifest = await readManifest(store, prefix);
   if (!manifest) throw new HttpError(404, CHUNK_TEXTS.notFound, 'image');
   const fileKey = `${prefix}file`;
-  if (!(await store.head(fileKey))) throw new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
+  const notComplete = () => new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
 
   let local = store.localPath(fileKey);
   let temporary: string | undefined;
-  if (!local) {
-    temporary = path.join(tmpdir(), `shop-upload-${randomUUID()}`);
+  if (local) {
+    if (!(await store.head(fileKey))) throw notComplete();
+  } else {
+    // No head first: a missing file is a missing body.
     const body = await store.read(fileKey);
-    if (!body) throw new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
+    if (!body) throw notComplete();
+    temporary = path.join(tmpdir(), `shop-upload-${randomUUID()}`);
     try {
       await pipeline(body, createWriteStream(temporary));
     } catch (error) {
