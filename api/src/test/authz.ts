@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, paymentSessions, products, sessions, supportMessages, supportTickets, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { bearer, call, type TestUser } from './identity';
-import { jpeg, multipartForm } from './photos';
+import { jpeg, postForm, uploadSessionOf } from './photos';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -176,10 +176,8 @@ export async function ensureTestClip(db: Db): Promise<number> {
 }
 
 /** A multipart photo save call (POST /api/cart/image or a marketplace upload) with a fresh JPEG. */
-export async function sendPhoto(app: FastifyInstance, url: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) {
-  const form = multipartForm([...fields, ['image', { file: await jpeg() }]]);
-  return app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
-}
+const sendPhoto = async (app: FastifyInstance, url: string, fields: Array<[string, string]>, headers: Record<string, string> = {}) =>
+  postForm(app, url, [...fields, ['image', { file: await jpeg() }]], headers);
 
 /** What the other user of a photo ownership case was given in `prepare`, by user id. */
 const photosOf = new Map<number, { cartItem: number; cartImage: number; marketplacePhoto: number }>();
@@ -499,7 +497,7 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
       const { marketplacePhoto } = photosFor(other);
       const upload = await sendPhoto(app, '/api/marketplace-orders/upload', [['position', '0']]);
       assert.equal(upload.statusCode, 200, upload.body);
-      const headers = { cookie: String([upload.headers['set-cookie']].flat()[0]).split(';')[0] ?? '' };
+      const headers = uploadSessionOf(upload);
       const list = await call(app, 'GET', '/api/marketplace-orders', { headers });
       assert.deepEqual((list.json().data as { id: number }[]).map((photo) => photo.id), [upload.json().data[0].id]);
       const answers = await Promise.all([

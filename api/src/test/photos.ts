@@ -1,10 +1,17 @@
-// Photo save calls in tests: multipart bodies for app.inject, real images made with sharp, chunked uploads.
+// Photo save calls in tests: multipart bodies for app.inject, real images made with sharp, chunked uploads, and what
+// the store holds afterwards.
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CHUNK_HEADERS, CHUNK_REFERENCE_PREFIX } from '@shop/shared/contracts';
 import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
+import type { Db } from '../db/client';
+import { media } from '../db/schema';
+import { UPLOAD_SESSION_COOKIE } from '../modules/uploads/index';
 
 export interface FormFile {
   file: Buffer;
@@ -28,6 +35,33 @@ export function multipartForm(parts: Array<[string, string | FormFile]>): {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs this multipart form to `url` as `headers` (a token or an upload-session cookie). */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  parts: Array<[string, string | FormFile]>,
+  headers: Record<string, string> = {},
+) {
+  const form = multipartForm(parts);
+  return app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
+}
+
+/** The upload-session cookie an answer set, as the headers that send it back. */
+export function uploadSessionOf(response: LightMyRequestResponse): Record<string, string> {
+  const header = [response.headers['set-cookie']]
+    .flat()
+    .find((cookie) => cookie?.startsWith(`${UPLOAD_SESSION_COOKIE}=`));
+  assert.ok(header, 'an upload session cookie was set');
+  return { cookie: header.split(';')[0] ?? '' };
+}
+
+/** Every stored photo: the media rows and the files in MEDIA_DIR's photos folder, each sorted by name. */
+export async function storedPhotos(db: Db, mediaDir: string): Promise<{ media: string[]; files: string[] }> {
+  const rows = await db.select({ file: media.file }).from(media).orderBy(asc(media.file));
+  const files = await readdir(path.join(mediaDir, 'photos')).catch(() => [] as string[]);
+  return { media: rows.map((row) => row.file), files: files.filter((file) => !file.startsWith('.')).sort() };
 }
 
 let hue = 0;

@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { is } from 'superstruct';
 import { CartStruct, NEW_IMAGE_ID_HEADER, type CartItem } from '@shop/shared/contracts';
 import { DELETE_ACCOUNT_PHRASE, ProductType, UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { products } from '../../db/schema';
-import { call, signUp, type TestUser } from '../../test/identity';
-import { jpeg, largeJpeg, multipartForm, sendInChunks, type FormFile } from '../../test/photos';
+import { bearer, call, signUp, type TestUser } from '../../test/identity';
+import { jpeg, largeJpeg, postForm, sendInChunks, storedPhotos, type FormFile } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
-import { rows } from '../catalog/product-sql';
 import { PHOTO_FORM_TEXTS } from '../photo-lists/form';
 import { CART_IMAGE_TEXTS } from './images';
 
@@ -63,14 +59,8 @@ describe('cart item photos', () => {
     return item.id;
   };
   /** POST /api/cart/image with this form, as the user (or with `token: null`, as a visitor). */
-  const sendImage = (parts: Array<[string, string | FormFile]>, token: string | null = user.token) => {
-    const form = multipartForm(parts);
-    return call(app, 'POST', '/api/cart/image', {
-      ...(token ? { token } : {}),
-      payload: form.payload,
-      headers: form.headers,
-    });
-  };
+  const sendImage = (parts: Array<[string, string | FormFile]>, token: string | null = user.token) =>
+    postForm(app, '/api/cart/image', parts, token ? bearer(token) : {});
   const addImage = async (cartItem: number, position = 0, token = user.token, image?: string | FormFile) => {
     const response = await sendImage(
       [
@@ -87,11 +77,7 @@ describe('cart item photos', () => {
   };
   const imagesOf = (cart: CartItem[], itemId: number) => cart.find((item) => item.id === itemId)?.images ?? [];
   /** Every stored photo: media rows and files in the store; with the cart, what a refused call must leave as it was. */
-  const stored = async () => {
-    const media = await rows<{ file: string }>(database.db, sql`select file from media order by file`);
-    const files = await readdir(path.join(mediaDir, 'photos')).catch(() => []);
-    return { media: media.map((row) => row.file), files: files.filter((file) => !file.startsWith('.')).sort() };
-  };
+  const stored = () => storedPhotos(database.db, mediaDir);
   const snapshot = async (...tokens: string[]) => ({
     stored: await stored(),
     carts: await Promise.all(tokens.map((token) => cartOf(token))),

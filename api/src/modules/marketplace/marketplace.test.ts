@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
 import {
   MARKETPLACE_VARIANTS,
@@ -16,9 +13,16 @@ import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { marketplacePhotos, media } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { call, signUp } from '../../test/identity';
-import { jpeg, largeJpeg, multipartForm, sendInChunks, type FormFile } from '../../test/photos';
+import {
+  jpeg,
+  largeJpeg,
+  postForm,
+  sendInChunks,
+  storedPhotos,
+  uploadSessionOf,
+  type FormFile,
+} from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
-import { rows } from '../catalog/product-sql';
 import { UPLOAD_SESSION_COOKIE } from '../uploads/index';
 import { listSubmissions, MARKETPLACE_TEXTS } from './repository';
 
@@ -48,28 +52,8 @@ describe('marketplace uploads', () => {
   const base = (variant: MarketplaceVariant) => `/api/${MARKETPLACE_VARIANTS[variant].base}`;
   /** An upload session's (or a user's) headers. */
   type Caller = Record<string, string>;
-  const cookieOf = (response: LightMyRequestResponse): Caller => {
-    const header = [response.headers['set-cookie']]
-      .flat()
-      .find((cookie) => cookie?.startsWith(`${UPLOAD_SESSION_COOKIE}=`));
-    assert.ok(header, 'an upload session cookie was set');
-    return { cookie: header.split(';')[0] ?? '' };
-  };
-  const upload = (
-    variant: MarketplaceVariant,
-    parts: Array<[string, string | FormFile]>,
-    caller: Caller = {},
-    remoteAddress?: string,
-  ) => {
-    const form = multipartForm(parts);
-    return app.inject({
-      method: 'POST',
-      url: `${base(variant)}/upload`,
-      payload: form.payload,
-      headers: { ...caller, ...form.headers },
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
-  };
+  const upload = (variant: MarketplaceVariant, parts: Array<[string, string | FormFile]>, caller: Caller = {}) =>
+    postForm(app, `${base(variant)}/upload`, parts, caller);
   /** Uploads a fresh JPEG at `position`; answers the list and the caller (a new session when none was given). */
   const addPhoto = async (variant: MarketplaceVariant, position = 0, caller?: Caller) => {
     const response = await upload(
@@ -83,7 +67,7 @@ describe('marketplace uploads', () => {
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.ok(is(body, MarketplacePhotosAnswerStruct), response.body);
-    return { list: body.data as UploadedPhoto[], caller: caller ?? cookieOf(response) };
+    return { list: body.data as UploadedPhoto[], caller: caller ?? uploadSessionOf(response) };
   };
   const listOf = async (variant: MarketplaceVariant, caller: Caller) => {
     const response = await call(app, 'GET', base(variant), { headers: caller });
@@ -91,12 +75,7 @@ describe('marketplace uploads', () => {
     return (response.json() as { data: UploadedPhoto[] }).data;
   };
   const stored = async () => ({
-    media: (await rows<{ file: string }>(database.db, sql`select file from media order by file`)).map(
-      (row) => row.file,
-    ),
-    files: ((await readdir(path.join(mediaDir, 'photos')).catch(() => [])) as string[])
-      .filter((file) => !file.startsWith('.'))
-      .sort(),
+    ...(await storedPhotos(database.db, mediaDir)),
     submissions: (await listSubmissions(database.db, { limit: 1000 })).length,
   });
   /** Saved photos (rows and media, no files) so a list reaches its limit without hundreds of uploads. */
