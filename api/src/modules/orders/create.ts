@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { cartItems, carts, couponRedemptions, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { captionType, rows } from '../catalog/product-sql';
-import { cartIdOf } from '../cart/repository';
+import { cartIdOf, couponUsableBy } from '../cart/repository';
 import { markOrderPaid } from './payment';
 import { checkBilling, ORDER_TEXTS } from './request';
 
@@ -48,12 +48,9 @@ interface CartLineRow {
   preview: string;
 }
 
-interface CouponRow {
+/** The cart's coupon, with the cart's own rule for whether this user may still use it. */
+interface CouponRow extends CouponRule {
   id: number;
-  type: number;
-  percent: number | null;
-  current: boolean;
-  redeemed: boolean;
 }
 
 const readCart = (tx: Db, cartId: number) =>
@@ -80,8 +77,7 @@ const readCoupon = async (tx: Db, cartId: number, userId: number) =>
   (
     await rows<CouponRow>(
       tx,
-      sql`select k.id, k.type, k.percent, (k.expires_at is null or k.expires_at > now()) as current,
-          exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = ${userId}) as redeemed
+      sql`select k.id, k.type, k.percent, ${couponUsableBy(userId)} as usable
         from carts c join coupons k on k.id = c.coupon_id where c.id = ${cartId}`,
     )
   )[0];
@@ -146,10 +142,7 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
 
     const coupon = await readCoupon(tx, cartId, userId);
     const oneTime = coupon !== undefined && ONE_TIME_COUPON_TYPES.includes(coupon.type);
-    const rule: CouponRule | null = coupon
-      ? { type: coupon.type, percent: coupon.percent, usable: coupon.current && !(oneTime && coupon.redeemed) }
-      : null;
-    let { costs, totals } = price(lines, rule);
+    let { costs, totals } = price(lines, coupon ?? null);
     let redemptionId: number | undefined;
     if (coupon && oneTime && totals.discount > 0) {
       // The unique (coupon, user) row decides which order uses a one-time coupon, whatever else runs at the same time.
