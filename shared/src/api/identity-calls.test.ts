@@ -9,6 +9,7 @@ import { signIn } from './auth/sign-in';
 import { signUp } from './auth/sign-up';
 import { validateResetToken } from './auth/validate-reset-token';
 import { EMPTY_INITIAL_STATE } from '../stores/initial-state';
+import { billingFixture } from './testing/fixtures';
 import { mockFetch } from './testing/mock-fetch';
 import { json } from '../testing/route-fetch';
 
@@ -88,16 +89,7 @@ describe('the identity calls', () => {
 
   it('changePassword, saveProfile and deleteAccount POST with the signed-in user token', async () => {
     $user.set(user);
-    const { email: _email, ...saved } = {
-      email: 'ann@example.com',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      country: 'USA',
-      streetAddress: '1 Main St',
-      city: 'Springfield',
-      postcode: '12345',
-      phone: '+1 555 0100',
-    };
+    const saved = billingFixture();
     const profile = { email: 'ann@example.com', ...saved };
     const { requests } = mockFetch(
       json({ success: true }),

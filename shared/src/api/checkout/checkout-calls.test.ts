@@ -1,3 +1,4 @@
+import { billingFixture } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
 import { json } from '../../testing/route-fetch';
 import { createOrder } from './create-order';
@@ -6,15 +7,7 @@ import { getPaymentConfig } from './get-payment-config';
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-const billing = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  country: 'USA',
-  streetAddress: '1 Main St',
-  city: 'Springfield',
-  postcode: '12345',
-  phone: '+1 555 0100',
-};
+const billing = billingFixture();
 
 describe('the checkout calls', () => {
   it('createOrder POSTs the billing and payment method to /api/order and answers the order', async () => {

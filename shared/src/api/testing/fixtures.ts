@@ -1,6 +1,7 @@
-// Test helper: a valid product (and cart item) with overrides, for store and component tests.
+// Test helper: a valid product, cart item and billing address with overrides, for call, store and component tests.
 import { ProductType } from '../../constants';
 import type { CartItem, Product } from '../../contracts/catalog';
+import type { Billing } from '../../contracts/orders';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;
@@ -39,6 +40,20 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     productPrice: 29,
     extraPhotoCost: 0,
     leadTimeCost: 0,
+    ...overrides,
+  };
+}
+
+/** A complete address (the profile's and the checkout's billing fields), with overrides. */
+export function billingFixture(overrides: Partial<Billing> = {}): Billing {
+  return {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    country: 'USA',
+    streetAddress: '1 Main St',
+    city: 'Springfield',
+    postcode: '12345',
+    phone: '+1 555 0100',
     ...overrides,
   };
 }
