@@ -1,4 +1,5 @@
-// Shared by the payments tests: orders made straight in the database, signed events, and what a payment left behind.
+// Shared by the payments tests (and orders/payment.test.ts): orders made straight in the database, signed events, and what
+// a payment left behind.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
