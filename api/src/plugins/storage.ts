@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createStorage } from '../lib/storage/create';
 import { DiskStorage } from '../lib/storage/disk';
 import type { Storage } from '../lib/storage/index';
+import { S3Storage } from '../lib/storage/s3';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ export function storeOf(app: FastifyInstance, key: string): Storage {
 
 async function storage(app: FastifyInstance, { config }: { config: Config }) {
   const mediaDisk = new DiskStorage(config.mediaDir);
-  const uploads = config.s3 ? createStorage({ mediaDir: config.mediaDir, s3: config.s3 }) : mediaDisk;
+  const uploads: Storage = config.s3 ? new S3Storage(config.s3) : mediaDisk;
   // A missing bucket is made at start (a fresh MinIO); an unreachable service stops the start with its error.
   await uploads.prepare();
   app.decorate('storage', uploads);
