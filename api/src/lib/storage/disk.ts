@@ -3,11 +3,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   checkKey,
   checkPrefix,
+  exactly,
   type ByteRange,
   type ListedObject,
   type Storage,
@@ -100,18 +100,4 @@ export class DiskStorage implements Storage {
       current = path.dirname(current);
     }
   }
-}
-
-/** Passes the bytes through and fails the pipeline unless exactly `size` of them came. */
-export function exactly(size: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > size ? new Error(`body longer than ${size} bytes`) : null, chunk);
-    },
-    flush(done) {
-      done(seen === size ? null : new Error(`body of ${seen} bytes, expected ${size}`));
-    },
-  });
 }

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 // Where uploaded files live: one interface over the local disk (MEDIA_DIR, the default) and S3-compatible object
 // storage (S3_* set), so several API replicas can share shoppers' photos and chunked uploads.
@@ -71,3 +71,17 @@ export function checkPrefix(prefix: string): string {
 }
 
 export const bodySize = (body: StorageBody): number => (Buffer.isBuffer(body) ? body.length : body.size);
+
+/** Passes the bytes through and fails the pipeline unless exactly `size` of them came. */
+export function exactly(size: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? new Error(`body longer than ${size} bytes`) : null, chunk);
+    },
+    flush(done) {
+      done(seen === size ? null : new Error(`body of ${seen} bytes, expected ${size}`));
+    },
+  });
+}

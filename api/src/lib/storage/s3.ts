@@ -11,10 +11,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { exactly } from './disk';
 import {
+  bodySize,
   checkKey,
   checkPrefix,
+  exactly,
   type ByteRange,
   type ListedObject,
   type Storage,
@@ -63,7 +64,7 @@ export class S3Storage implements Storage {
         Bucket: this.bucket,
         Key: checkKey(key),
         Body: payload,
-        ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
+        ContentLength: bodySize(body),
         ...(contentType ? { ContentType: contentType } : {}),
       }),
       { abortSignal: abort.signal },

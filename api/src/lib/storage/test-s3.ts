@@ -1,13 +1,14 @@
 // For tests: a local S3-compatible server (s3rver) on a free loopback port, files in a temporary folder.
 import { after } from 'node:test';
 import S3rver from 's3rver';
+import type { S3Config } from '../../config';
 import { temporaryDir } from '../../test/setup';
 
 export interface TestS3 {
   /** The S3_* variables for testConfig; the bucket does not exist until the app (or a test) makes it. */
   env: NodeJS.ProcessEnv;
   /** The settings as Config['s3'] carries them. */
-  settings: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
+  settings: S3Config;
 }
 
 /** Starts the server for this test file; it stops after the file's tests. */
