@@ -47,7 +47,9 @@ describe('loadConfig', () => {
   test('refuses the local payment provider in production unless PAYMENT_PROVIDER=local asks for it', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /PAYMENT_PROVIDER=local/);
     assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).payments.provider, 'local');
+    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).production, true);
     assert.equal(loadConfig({}).payments.provider, 'local');
+    assert.equal(loadConfig({}).production, false);
   });
 
   test('lists every problem at once', () => {

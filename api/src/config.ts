@@ -12,6 +12,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
+  /** NODE_ENV=production: the local payment provider must be asked for, and no demo staff account is made. */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL server; without it the API keeps its data in PGlite under dataDir. */
@@ -143,6 +145,7 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http:
 /** Reads and checks the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
 
   const port = Number(env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
@@ -190,12 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const s3 = parseS3(env, problems);
-  const payments = parsePayments(env, problems);
+  const payments = parsePayments(env, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data'));
   return {
+    production,
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl,
@@ -224,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together turn Stripe on; none of them: local. */
-function parsePayments(env: NodeJS.ProcessEnv, problems: string[]): PaymentsConfig {
+function parsePayments(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): PaymentsConfig {
   const secretKey = env.STRIPE_SECRET_KEY || undefined;
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY || undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
@@ -236,7 +240,7 @@ function parsePayments(env: NodeJS.ProcessEnv, problems: string[]): PaymentsConf
     if (publishableKey) problems.push('STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) as well');
     // The local provider marks orders paid without charging anyone: a production server takes it only when told to
     // (a demo such as docker-compose.yml), never because the Stripe keys were forgotten.
-    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER !== 'local')
+    if (production && env.PAYMENT_PROVIDER !== 'local')
       problems.push('In production set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=local to take orders without charging (a demo)');
     return { provider: 'local', webhookSecret: webhookSecret ?? `whsec_local_${randomBytes(32).toString('base64url')}`, stripe: undefined };
   }

@@ -40,7 +40,7 @@ try {
   if (await seedIfEmpty(database.db, { mediaDir: config.mediaDir })) app.log.info({ ms: Date.now() - started }, 'seeded the demo shop');
   await ensureDemoCoupons(database.db);
   if (await ensureDemoAccount(database.db)) app.log.info('made the demo account');
-  if (await ensureDemoStaffAccount(database.db, { production: process.env.NODE_ENV === 'production' })) app.log.info('made the demo staff account');
+  if (await ensureDemoStaffAccount(database.db, { production: config.production })) app.log.info('made the demo staff account');
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.driver, mediaDir: config.mediaDir, startupMs: Math.round(performance.now()) }, `API ready at ${url}/api`);
 } catch (error) {
