@@ -10,14 +10,18 @@ import { captionType, rows, sqlList } from '../catalog/product-sql';
 
 export type CaptionRule = Pick<CaptionField, 'type' | 'required' | 'parameters'>;
 
-/** The rules of every caption field of these products, by field id. */
-export async function captionRules(db: Db, productIds: number[]): Promise<Map<number, CaptionRule>> {
-  if (productIds.length === 0) return new Map();
-  const fields = await rows<CaptionRule & { id: number }>(
+/** The rules of every caption field of these products: by product id (one without fields is absent), then field id. */
+export async function captionRules(db: Db, productIds: number[]): Promise<Map<number, Map<number, CaptionRule>>> {
+  const byProduct = new Map<number, Map<number, CaptionRule>>();
+  if (productIds.length === 0) return byProduct;
+  const fields = await rows<CaptionRule & { id: number; product_id: number }>(
     db,
-    sql`select f.id, ${captionType} as type, f.required, f.parameters from caption_fields f where f.product_id in (${sqlList(productIds)})`,
+    sql`select f.id, f.product_id, ${captionType} as type, f.required, f.parameters from caption_fields f where f.product_id in (${sqlList(productIds)})`,
   );
-  return new Map(fields.map(({ id, ...rule }) => [id, rule]));
+  for (const { id, product_id: productId, ...rule } of fields) {
+    byProduct.set(productId, (byProduct.get(productId) ?? new Map<number, CaptionRule>()).set(id, rule));
+  }
+  return byProduct;
 }
 
 /** Whether a stored caption value keeps its field's rule (a value of an unknown field does not). */

@@ -10,19 +10,11 @@ import {
   type CouponRule,
 } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
-import {
-  captionFields,
-  cartItemImages,
-  cartItems,
-  carts,
-  leadTimePrices,
-  products,
-  type CaptionValueColumn,
-} from '../../db/schema';
+import { cartItemImages, cartItems, carts, leadTimePrices, products, type CaptionValueColumn } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
 import { captionType, rows, sqlList } from '../catalog/product-sql';
-import { assertCaptionRules, captionRules, keepsRule } from './captions';
+import { assertCaptionRules, captionRules, keepsRule, type CaptionRule } from './captions';
 
 // The signed-in user's cart: one cart row per user, one item row per product, at most one coupon per cart. Every
 // change answers the full cart with prices and discounts computed from the current product and lead-time prices and
@@ -148,7 +140,8 @@ interface ProductFacts {
   id: number;
   type: number;
   isAvailable: boolean;
-  captionFieldIds: Set<number>;
+  /** The product's caption fields, by id, with the rules their values keep (captions.ts). */
+  captionRules: Map<number, CaptionRule>;
 }
 
 async function productFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
@@ -157,18 +150,9 @@ async function productFacts(db: Db, ids: number[]): Promise<Map<number, ProductF
     .select({ id: products.id, type: products.type, isAvailable: products.isAvailable })
     .from(products)
     .where(inArray(products.id, ids));
-  const fields = await db
-    .select({ id: captionFields.id, productId: captionFields.productId })
-    .from(captionFields)
-    .where(inArray(captionFields.productId, ids));
+  const rules = await captionRules(db, ids);
   return new Map(
-    found.map((product) => [
-      product.id,
-      {
-        ...product,
-        captionFieldIds: new Set(fields.filter((field) => field.productId === product.id).map((field) => field.id)),
-      },
-    ]),
+    found.map((product) => [product.id, { ...product, captionRules: rules.get(product.id) ?? new Map() }]),
   );
 }
 
@@ -208,12 +192,12 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
   if (change.leadTimePrice != null && !(await leadTimeIds(db)).has(change.leadTimePrice)) {
     throw new HttpError(400, 'Unknown lead time option', 'leadTimePrice');
   }
-  const strayCaption = change.captions?.findIndex((caption) => !product.captionFieldIds.has(caption.fieldId)) ?? -1;
+  const strayCaption = change.captions?.findIndex((caption) => !product.captionRules.has(caption.fieldId)) ?? -1;
   if (strayCaption >= 0)
     throw new HttpError(400, 'This caption field does not belong to the product', `captions.${strayCaption}.fieldId`);
 
   const columns = columnsOf(change, product);
-  if (columns.captions) assertCaptionRules(await captionRules(db, [product.id]), columns.captions);
+  if (columns.captions) assertCaptionRules(product.captionRules, columns.captions);
   await db.transaction(async (tx) => {
     const cartId = await cartIdOf(tx, userId);
     const [existing] = await tx
@@ -282,7 +266,6 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
     byProduct.set(change.product, earlier ? mergeChanges(earlier, change) : change);
   }
   const facts = await productFacts(db, [...byProduct.keys()]);
-  const rules = await captionRules(db, [...facts.keys()]);
   const options = await leadTimeIds(db);
   const fallbackLeadTime = await defaultLeadTimeId(db);
   await db.transaction(async (tx) => {
@@ -301,9 +284,8 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
       const columns = columnsOf(
         {
           ...change,
-          captions: change.captions?.filter(
-            (caption) => product.captionFieldIds.has(caption.fieldId) && keepsRule(rules, caption),
-          ),
+          // Only the product's own fields have a rule to keep.
+          captions: change.captions?.filter((caption) => keepsRule(product.captionRules, caption)),
         },
         product,
       );
