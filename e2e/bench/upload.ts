@@ -13,12 +13,12 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { CHUNK_HEADERS, CHUNK_STATUS_COMPLETE } from '@shop/shared/contracts';
+import { freePort } from './ports';
 
 const runsArgument = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArgument ? Number(runsArgument.split('=')[1]) : 5;
@@ -36,16 +36,6 @@ const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mbPerS = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The API as `npm start -w api` runs it, on a data folder of its own (PGlite; no S3, whatever this shell has set). */
 async function startApi(): Promise<string> {

@@ -2,11 +2,11 @@
 // Starts the production site (`npm start`) when it is not already running and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium';
+import { freePort } from './ports';
 
 const BASE_URL = 'http://localhost:3000';
 // The shell frame alone (a content page) and the catalogue's pages; the product page is the first product listed.
@@ -91,16 +91,6 @@ async function stopSite(child: ChildProcess): Promise<void> {
   signalGroup('SIGTERM');
   for (let waited = 0; waited < 10_000 && signalGroup(0); waited += 250) await sleep(250);
   signalGroup('SIGKILL');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** One cold load in a fresh context: bytes from CDP, vitals from the page's own PerformanceObservers. */
