@@ -6,10 +6,10 @@ import { signLikeStripe, verifyStripeSignature, type PaymentProvider } from './p
 // send a checkout.session.completed or .expired event, in Stripe's format and signed as Stripe signs, over real HTTP to
 // the shop's one webhook endpoint, so the rest of the shop cannot tell it from Stripe.
 
-export const LOCAL_SESSION_PREFIX = 'cs_local_';
+const SESSION_PREFIX = 'cs_local_';
 /** 192 random bits: the session id is the only key to its page and its Pay and Cancel forms. */
 const SESSION_ID_BYTES = 24;
-const SESSION_ID_PATTERN = /^cs_local_[A-Za-z0-9_-]{32}$/;
+const SESSION_ID_PATTERN = new RegExp(`^${SESSION_PREFIX}[A-Za-z0-9_-]{32}$`);
 /** How long Pay or Cancel waits for the webhook endpoint's answer. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -28,7 +28,7 @@ export function createLocalProvider({
   return {
     name: 'local',
     async createSession() {
-      const sessionId = `${LOCAL_SESSION_PREFIX}${randomBytes(SESSION_ID_BYTES).toString('base64url')}`;
+      const sessionId = `${SESSION_PREFIX}${randomBytes(SESSION_ID_BYTES).toString('base64url')}`;
       return { sessionId, url: `${publicUrl}${localPayPath(sessionId)}` };
     },
     // Its pages read the session's status in the database, which saveSession sets to expired with the new session.
@@ -37,7 +37,7 @@ export function createLocalProvider({
   };
 }
 
-export interface LocalSession {
+interface LocalSession {
   id: string;
   orderId: number;
   amountCents: number;

@@ -19,20 +19,12 @@ export const SESSION_FAILED_MESSAGE = 'Failed to initiate payment session. Pleas
 export const NOTHING_TO_PAY_MESSAGE = 'This order has nothing to pay';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 
-export function createPaymentProvider({
-  publicUrl,
-  payments: settings,
-}: Pick<Config, 'publicUrl' | 'payments'>): PaymentProvider {
-  return settings.stripe
-    ? createStripeProvider(settings.stripe, settings.webhookSecret)
-    : createLocalProvider({ publicUrl, webhookSecret: settings.webhookSecret });
-}
-
 /** Payment sessions, the provider's webhook and (local provider) its hosted page (docs/decisions/0019). */
-export default async function paymentRoutes(
-  app: FastifyInstance,
-  { config, provider = createPaymentProvider(config) }: { config: Config; provider?: PaymentProvider },
-) {
+export default async function paymentRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const { webhookSecret, stripe } = config.payments;
+  const provider: PaymentProvider = stripe
+    ? createStripeProvider(stripe, webhookSecret)
+    : createLocalProvider({ publicUrl: config.publicUrl, webhookSecret });
   /** Where the browser lands after paying or giving up: the checkout result page, which reads the order's state. */
   const resultUrl = (orderId: number) => `${config.publicUrl}/checkout/success/${orderId}`;
 
