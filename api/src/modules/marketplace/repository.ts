@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { marketplacePhotos, marketplaceSubmissions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
+import { insertedAt, movedOrder, PHOTO_LIST_TEXTS, writeOrder } from '../photo-lists/positions';
 import type { UploadOwner } from '../uploads/index';
 
 // Marketplace buyers' photos (accounts-and-after-sale §2 /upload and /uploader, §7): one list per uploader and variant
@@ -16,9 +16,8 @@ import type { UploadOwner } from '../uploads/index';
 // at once can neither both take the last free place nor interleave positions.
 
 export const MARKETPLACE_TEXTS = {
-  photoNotFound: 'Could not find photo',
+  photoNotFound: PHOTO_LIST_TEXTS.notFound,
   limit: (limit: number) => `Photo limit reached: this page takes at most ${limit} photos`,
-  repeated: (id: number) => `Photo ${id} is named twice`,
 } as const;
 
 const photoColumns = { id: marketplacePhotos.id, image: marketplacePhotos.image, position: marketplacePhotos.position };
@@ -135,7 +134,7 @@ export async function submitPhotos(
     await lockList(tx, variant, owner);
     const repeated = images.findIndex((id, index) => images.indexOf(id) !== index);
     if (repeated >= 0)
-      throw new HttpError(400, MARKETPLACE_TEXTS.repeated(images[repeated] ?? 0), `images.${repeated}`);
+      throw new HttpError(400, PHOTO_LIST_TEXTS.namedTwice(images[repeated] ?? 0), `images.${repeated}`);
     const saved = new Set((await listPhotos(tx, variant, owner)).map((photo) => photo.id));
     const stray = images.findIndex((id) => !saved.has(id));
     if (stray >= 0) throw new HttpError(404, MARKETPLACE_TEXTS.photoNotFound, `images.${stray}`);

@@ -3,6 +3,12 @@ import type { PhotoPosition } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 
+/** The refusals of a call naming photos of a list (cart item photos, a marketplace list). */
+export const PHOTO_LIST_TEXTS = {
+  notFound: 'Could not find photo',
+  namedTwice: (id: number) => `Photo ${id} is named twice`,
+} as const;
+
 export interface PlacedPhoto {
   id: number;
   position: number;
@@ -25,12 +31,12 @@ export function movedOrder(current: PlacedPhoto[], moves: PhotoPosition[], field
   const idField = (index: number) => (field ? `${field}.${index}.id` : `${index}.id`);
   const wanted = new Map<number, number>();
   moves.forEach((move, index) => {
-    if (wanted.has(move.id)) throw new HttpError(400, `Photo ${move.id} is named twice`, idField(index));
+    if (wanted.has(move.id)) throw new HttpError(400, PHOTO_LIST_TEXTS.namedTwice(move.id), idField(index));
     wanted.set(move.id, move.position);
   });
   const known = new Set(current.map((photo) => photo.id));
   const strayIndex = moves.findIndex((move) => !known.has(move.id));
-  if (strayIndex >= 0) throw new HttpError(404, 'Could not find photo', idField(strayIndex));
+  if (strayIndex >= 0) throw new HttpError(404, PHOTO_LIST_TEXTS.notFound, idField(strayIndex));
   const ordered = [...current].sort((a, b) => a.position - b.position || a.id - b.id);
   const keys = new Map(
     ordered.map((photo, index) => {
