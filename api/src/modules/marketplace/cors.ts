@@ -13,7 +13,7 @@ const PARTNER_PATHS = [
 ];
 
 /** Whether a request (by its path alone, so a preflight is judged as the call it announces) is one a partner may make. */
-export function isPartnerPath(url: string): boolean {
+function isPartnerPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
   return PARTNER_PATHS.some((pattern) => pattern.test(pathname));
 }
