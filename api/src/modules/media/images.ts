@@ -71,20 +71,8 @@ async function makeVariant(
   await store.put(key, data, `image/${info.format}`);
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.heic': 'image/heic',
-  '.heif': 'image/heif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-
-/** The content type of a stored key by its extension, else the media row's own. */
-export function contentTypeOf(key: string, fallback: string): string {
-  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? fallback;
+/** A size's content type: WebP when asked for, JPEG for a HEIC's sizes (see variantKey), else the original's own. */
+export function variantType(key: string, originalType: string): string {
+  if (key.endsWith('.webp')) return 'image/webp';
+  return key.endsWith('.jpg') ? 'image/jpeg' : originalType;
 }

@@ -3,7 +3,7 @@ import { MediaQueryStruct } from '@shop/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { storeOf } from '../../plugins/storage';
-import { contentTypeOf, imageVariant } from './images';
+import { imageVariant, variantType } from './images';
 import { findMedia } from './repository';
 import { sendStored } from './serve';
 
@@ -32,7 +32,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       // Media names never change content, so caches may keep them; other origins (an embedding partner) may show them.
       reply.header('cross-origin-resource-policy', 'cross-origin');
       // The heads already made are passed on: on S3 each is a request.
-      return sendStored(request, reply, store, key, isOriginal ? item.mime : contentTypeOf(key, item.mime), {
+      return sendStored(request, reply, store, key, isOriginal ? item.mime : variantType(key, item.mime), {
         known: isOriginal ? original : info,
       });
     },
