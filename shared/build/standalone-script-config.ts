@@ -4,7 +4,7 @@
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 
 /** What a standalone script's source writes where its CSS text goes: `const styles = '__INLINE_STYLES__';`. */
-export const INLINE_STYLES_PLACEHOLDER = '__INLINE_STYLES__';
+const INLINE_STYLES_PLACEHOLDER = '__INLINE_STYLES__';
 
 /**
  * Puts each entry's CSS (already extracted and minified) into its script in place of the placeholder string, and
