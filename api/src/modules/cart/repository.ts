@@ -36,7 +36,16 @@ export const COUPON_MESSAGES = {
 } as const;
 
 /** One-time coupon types: usable once per user (a coupon_redemptions row, written at payment). */
-const ONE_TIME_COUPON_TYPES: readonly number[] = [DiscountType.ONE_TIME_PERCENTAGE, DiscountType.ONE_TIME_FREE_CLIP];
+export const ONE_TIME_COUPON_TYPES: readonly number[] = [DiscountType.ONE_TIME_PERCENTAGE, DiscountType.ONE_TIME_FREE_CLIP];
+
+/**
+ * A cart item's (alias ci) caption values as JSON text, each with its field's label, position and type (CaptionValue),
+ * in field order: the cart answer and the order's snapshot read them alike.
+ */
+export const captionValuesJson = sql`coalesce((select json_agg(json_build_object('fieldId', f.id, 'label', f.label, 'position', f.position, 'type', ${captionType}, 'value', cv.value)
+            order by f.position, f.id)
+          from jsonb_to_recordset(ci.captions) as cv("fieldId" int, value text)
+          join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text`;
 
 /**
  * SQL: whether the coupon aliased `k` is usable by the user: not expired and, for a one-time type, not redeemed by
@@ -69,10 +78,7 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
     db,
     sql`select ci.id, ci.product_id, p.type as product_type, p.price_cents, p.is_available, ci.quantity, ci.additional_photo_count,
         ci.lead_time_price_id, l.price_cents as lead_time_price_cents, ci.gift_video_story,
-        coalesce((select json_agg(json_build_object('fieldId', f.id, 'label', f.label, 'position', f.position, 'type', ${captionType}, 'value', cv.value)
-            order by f.position, f.id)
-          from jsonb_to_recordset(ci.captions) as cv("fieldId" int, value text)
-          join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions,
+        ${captionValuesJson} as captions,
         coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'position', i.position) order by i.position, i.id)
           from cart_item_images i where i.cart_item_id = ci.id), '[]'::json)::text as images,
         k.type as coupon_type, k.percent as coupon_percent, ${couponUsableBy(userId)} as coupon_usable

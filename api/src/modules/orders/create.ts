@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CaptionValue, CreateOrder } from '@shop/shared/contracts';
-import { DiscountType, ProductType } from '@shop/shared/constants';
+import { ProductType } from '@shop/shared/constants';
 import {
   cartTotals,
   checkoutReadiness,
@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { cartItems, carts, couponRedemptions, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { captionType, rows } from '../catalog/product-sql';
-import { cartIdOf, couponUsableBy } from '../cart/repository';
+import { rows } from '../catalog/product-sql';
+import { cartIdOf, captionValuesJson, couponUsableBy, ONE_TIME_COUPON_TYPES } from '../cart/repository';
 import { markOrderPaid } from './payment';
 import { checkBilling, ORDER_TEXTS } from './request';
 
@@ -22,7 +22,6 @@ import { checkBilling, ORDER_TEXTS } from './request';
 // run one after the other. Prices, readiness and the coupon are worked out again here with @shop/shared/pricing from
 // the current products and options: nothing the browser computed is trusted.
 
-const ONE_TIME_COUPON_TYPES: readonly number[] = [DiscountType.ONE_TIME_PERCENTAGE, DiscountType.ONE_TIME_FREE_CLIP];
 
 interface CartLineRow {
   id: number;
@@ -58,10 +57,7 @@ const readCart = (tx: Db, cartId: number) =>
     tx,
     sql`select ci.id, ci.product_id, p.type, p.name, p.slug, p.price_cents, p.is_available, ci.quantity, ci.additional_photo_count,
         ci.gift_video_story, l.id as lead_id, l.caption as lead_caption, l.price_cents as lead_price_cents, l.period as lead_period,
-        coalesce((select json_agg(json_build_object('fieldId', f.id, 'label', f.label, 'position', f.position, 'type', ${captionType}, 'value', cv.value)
-            order by f.position, f.id)
-          from jsonb_to_recordset(ci.captions) as cv("fieldId" int, value text)
-          join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text as captions,
+        ${captionValuesJson} as captions,
         coalesce((select json_agg(json_build_object('id', f.id, 'label', f.label, 'position', f.position) order by f.position, f.id)
           from caption_fields f where f.product_id = ci.product_id), '[]'::json)::text as caption_fields,
         (select count(*) from cart_item_images i where i.cart_item_id = ci.id)::int as photo_count,
