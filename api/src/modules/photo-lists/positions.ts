@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PhotoPosition } from '@shop/shared/contracts';
+import { byPosition, type PhotoPosition } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 
@@ -37,7 +37,7 @@ export function movedOrder(current: PlacedPhoto[], moves: PhotoPosition[], field
   const known = new Set(current.map((photo) => photo.id));
   const strayIndex = moves.findIndex((move) => !known.has(move.id));
   if (strayIndex >= 0) throw new HttpError(404, PHOTO_LIST_TEXTS.notFound, idField(strayIndex));
-  const ordered = [...current].sort((a, b) => a.position - b.position || a.id - b.id);
+  const ordered = byPosition(current);
   const keys = new Map(
     ordered.map((photo, index) => {
       const target = wanted.get(photo.id) ?? index;

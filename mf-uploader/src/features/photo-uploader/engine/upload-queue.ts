@@ -1,5 +1,6 @@
 import {
   INITIAL_UPLOAD_PROGRESS,
+  byPosition,
   UPLOAD_CHUNK_SIZE,
   mediaUrl,
   uploadChunk,
@@ -71,7 +72,7 @@ export class UploadQueue {
     };
     this.ownerKnown = initialPhotos.length > 0;
     this.items = [];
-    this.update([...initialPhotos].sort((a, b) => a.position - b.position).map((photo) => this.savedItem(photo)));
+    this.update(byPosition(initialPhotos).map((photo) => this.savedItem(photo)));
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -248,7 +249,7 @@ export class UploadQueue {
    */
   private mergeSaved(photos: readonly UploadedPhoto[]): void {
     if (this.disposed) return;
-    const ordered = [...photos].sort((a, b) => a.position - b.position);
+    const ordered = byPosition(photos);
     const answered = new Set(ordered.map((photo) => photo.id));
     const kept = this.items.filter((item) => item.state !== 'uploaded' || answered.has(item.id!));
     for (const item of this.items) if (!kept.includes(item)) this.forget(item);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import {
   Button,
+  byPosition,
   cartPhotoTarget,
   saveCartItemCaptions,
   type CartItem,
@@ -36,8 +37,6 @@ export type PhotoPopupContentProps = {
   onDone: () => void;
 };
 
-const inPositionOrder = (item: CartItem) => [...item.images].sort((a, b) => a.position - b.position);
-
 /**
  * "Please upload at least one image" as a rule of the form: the saved photo count is a form value kept in step with
  * the uploader, so Done is refused while it is 0 and the message clears as soon as a photo is saved.
@@ -68,7 +67,7 @@ export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDo
     ...initialCaptionValues(item, fields),
     [PHOTO_COUNT_FIELD]: item.images.length,
   }));
-  const [initialPhotos] = useState(() => inPositionOrder(item));
+  const [initialPhotos] = useState(() => byPosition(item.images));
   const target = useMemo(() => cartPhotoTarget(item.id, product.id), [item.id, product.id]);
   const limit = cartPhotoLimit(item, product);
   const [uploads, setUploads] = useState<PhotoUploaderState>({
