@@ -5,6 +5,8 @@ import type { CaptionField } from './catalog';
 
 export const CAPTION_MESSAGES = {
   required: 'This field is required',
+  /** Submitting the upload form (cart popup, marketplace page) with no saved photo. */
+  noPhoto: 'Please upload at least one image',
   number: 'Please enter a valid number',
   min: (min: number) => `Minimum value is ${min}`,
   max: (max: number) => `Maximum value is ${max}`,

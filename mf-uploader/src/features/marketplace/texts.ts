@@ -1,4 +1,4 @@
-import type { MarketplaceVariant } from '@shop/shared';
+import { CAPTION_MESSAGES, type MarketplaceVariant } from '@shop/shared';
 
 // The marketplace upload screens' texts (accounts-and-after-sale §2, §5).
 export const MARKETPLACE_TEXTS = {
@@ -8,7 +8,7 @@ export const MARKETPLACE_TEXTS = {
   selected: (count: number) => `Selected ${count} picture(s)`,
   send: 'Send',
   waiting: 'Waiting while uploading...',
-  noPhoto: 'Please upload at least one image',
+  noPhoto: CAPTION_MESSAGES.noPhoto,
   delivery: 'Expect delivery in the near future.',
   /** The generic error page's texts (§2 Error pages), when the session's photos cannot be loaded. */
   loadFailedTitle: 'Oops!',

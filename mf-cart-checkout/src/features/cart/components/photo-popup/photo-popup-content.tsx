@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import {
   Button,
+  CAPTION_MESSAGES,
   byPosition,
   cartPhotoTarget,
   saveCartItemCaptions,
@@ -21,7 +22,6 @@ import {
 import { UploadSourceTabs } from './upload-source-tabs';
 import styles from './photo-popup.module.css';
 
-export const NO_PHOTO_TEXT = 'Please upload at least one image';
 export const WAITING_TEXT = 'Waiting for upload...';
 /** Not a spec text: the spec shows the server's text, and has none for a save that got no answer. */
 export const CAPTIONS_SAVE_FAILURE = 'Your story details could not be saved. Please try again.';
@@ -44,7 +44,7 @@ export type PhotoPopupContentProps = {
 function PhotoRequirement({ saved }: { saved: number }) {
   const form = useForm();
   const { meta } = useField<number>(PHOTO_COUNT_FIELD, {
-    validate: (count) => ((count ?? 0) > 0 ? undefined : NO_PHOTO_TEXT),
+    validate: (count) => ((count ?? 0) > 0 ? undefined : CAPTION_MESSAGES.noPhoto),
     subscription: { error: true, touched: true },
   });
   useEffect(() => form.change(PHOTO_COUNT_FIELD, saved), [form, saved]);
