@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { COUPON_CODE_MAX_LENGTH, NavigationGroup } from '@shop/shared/constants';
 import { ABOUT_SECTION_KEYS, type Billing, type CaptionValue } from '@shop/shared/contracts';
 
@@ -28,7 +43,8 @@ export const media = pgTable(
 /** PostgreSQL full-text document; read only through SQL (@@, ts_rank). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const mediaFile = (name: string) => text(name).references(() => media.file, { onDelete: 'set null', onUpdate: 'cascade' });
+const mediaFile = (name: string) =>
+  text(name).references(() => media.file, { onDelete: 'set null', onUpdate: 'cascade' });
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -62,12 +78,17 @@ export const products = pgTable(
      */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "description"), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "description"), 'B')`,
+      ),
   },
   (table) => [
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_type', sql`${table.type} in (1, 2)`),
-    check('products_clip_properties', sql`${table.type} = 1 or (${table.clipImageCount} > 0 and ${table.clipDuration} > 0)`),
+    check(
+      'products_clip_properties',
+      sql`${table.type} = 1 or (${table.clipImageCount} > 0 and ${table.clipDuration} > 0)`,
+    ),
     index('products_popularity_idx').on(table.popularity.desc()),
     index('products_ctime_idx').on(table.ctime),
     index('products_price_idx').on(table.priceCents),
@@ -83,7 +104,10 @@ export const products = pgTable(
     index('products_clip_duration_id_idx').on(table.clipDuration, table.id),
     index('products_clip_duration_desc_id_idx').on(table.clipDuration.desc().nullsLast(), table.id.desc().nullsFirst()),
     index('products_clip_image_count_id_idx').on(table.clipImageCount, table.id),
-    index('products_clip_image_count_desc_id_idx').on(table.clipImageCount.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index('products_clip_image_count_desc_id_idx').on(
+      table.clipImageCount.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -91,8 +115,12 @@ export const productImages = pgTable(
   'product_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    image: text('image').notNull().references(() => media.file, { onUpdate: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image')
+      .notNull()
+      .references(() => media.file, { onUpdate: 'cascade' }),
     position: integer('position').notNull(),
   },
   (table) => [index('product_images_product_position_idx').on(table.productId, table.position)],
@@ -101,17 +129,26 @@ export const productImages = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.categoryId] }), index('product_categories_category_idx').on(table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
 );
 
 export const captionFields = pgTable(
   'caption_fields',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     position: integer('position').notNull(),
     /** FieldDataType from @shop/shared/constants. */
@@ -120,7 +157,10 @@ export const captionFields = pgTable(
     /** {min, max} for numbers, {options} for choices. */
     parameters: jsonb('parameters').$type<{ min?: number; max?: number; options?: string[] }>().notNull().default({}),
   },
-  (table) => [index('caption_fields_product_position_idx').on(table.productId, table.position), check('caption_fields_data_type', sql`${table.dataType} between 1 and 8`)],
+  (table) => [
+    index('caption_fields_product_position_idx').on(table.productId, table.position),
+    check('caption_fields_data_type', sql`${table.dataType} between 1 and 8`),
+  ],
 );
 
 export const leadTimePrices = pgTable(
@@ -132,7 +172,10 @@ export const leadTimePrices = pgTable(
     /** Hours until the video is ready. */
     period: integer('period').notNull(),
   },
-  (table) => [check('lead_time_prices_price_not_negative', sql`${table.priceCents} >= 0`), check('lead_time_prices_period_positive', sql`${table.period} > 0`)],
+  (table) => [
+    check('lead_time_prices_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('lead_time_prices_period_positive', sql`${table.period} > 0`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -150,7 +193,11 @@ export const reviews = pgTable(
   (table) => [check('reviews_rating', sql`${table.rating} between 1 and 5`)],
 );
 
-export const navigationGroup = pgEnum('navigation_group', [NavigationGroup.HEADER, NavigationGroup.FOOTER_PRIMARY, NavigationGroup.FOOTER_SECONDARY]);
+export const navigationGroup = pgEnum('navigation_group', [
+  NavigationGroup.HEADER,
+  NavigationGroup.FOOTER_PRIMARY,
+  NavigationGroup.FOOTER_SECONDARY,
+]);
 
 export const navigationEntries = pgTable(
   'navigation_entries',
@@ -242,7 +289,10 @@ export const users = pgTable(
  * Everything a user owns points at users.id with `on delete cascade`, so deleting the user row deletes it all in one
  * statement; later tables (carts, wishlist, orders' uploads) follow the same rule.
  */
-const ownedBy = (name = 'user_id') => integer(name).notNull().references(() => users.id, { onDelete: 'cascade' });
+const ownedBy = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Sign-in sessions: the bearer token is never stored, only its SHA-256 (hex). */
 export const sessions = pgTable(
@@ -295,10 +345,15 @@ export const wishlistEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: ownedBy(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     addedAt: at('added_at').notNull().defaultNow(),
   },
-  (table) => [unique('wishlist_entries_user_product_key').on(table.userId, table.productId), index('wishlist_entries_product_idx').on(table.productId)],
+  (table) => [
+    unique('wishlist_entries_user_product_key').on(table.userId, table.productId),
+    index('wishlist_entries_product_idx').on(table.productId),
+  ],
 );
 
 /**
@@ -318,9 +373,15 @@ export const coupons = pgTable(
   },
   (table) => [
     uniqueIndex('coupons_code_key').on(sql`lower(${table.code})`),
-    check('coupons_code_trimmed', sql`${table.code} = btrim(${table.code}) and ${table.code} <> '' and char_length(${table.code}) <= ${sql.raw(String(COUPON_CODE_MAX_LENGTH))}`),
+    check(
+      'coupons_code_trimmed',
+      sql`${table.code} = btrim(${table.code}) and ${table.code} <> '' and char_length(${table.code}) <= ${sql.raw(String(COUPON_CODE_MAX_LENGTH))}`,
+    ),
     check('coupons_type', sql`${table.type} in (1, 2, 3)`),
-    check('coupons_percent', sql`(${table.type} = 3 and ${table.percent} is null) or (${table.type} in (1, 2) and ${table.percent} between 1 and 100)`),
+    check(
+      'coupons_percent',
+      sql`(${table.type} = 3 and ${table.percent} is null) or (${table.type} in (1, 2) and ${table.percent} between 1 and 100)`,
+    ),
   ],
 );
 
@@ -329,10 +390,15 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     userId: ownedBy(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     addedAt: at('added_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.couponId] }), index('user_coupons_coupon_idx').on(table.couponId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.couponId] }),
+    index('user_coupons_coupon_idx').on(table.couponId),
+  ],
 );
 
 /**
@@ -343,13 +409,18 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: ownedBy(),
     /** The order that used it up (null for rows written by tests and the seed). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     redeemedAt: at('redeemed_at').notNull().defaultNow(),
   },
-  (table) => [unique('coupon_redemptions_coupon_user_key').on(table.couponId, table.userId), index('coupon_redemptions_user_idx').on(table.userId)],
+  (table) => [
+    unique('coupon_redemptions_coupon_user_key').on(table.couponId, table.userId),
+    index('coupon_redemptions_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -381,8 +452,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     additionalPhotoCount: integer('additional_photo_count').notNull().default(0),
     leadTimePriceId: integer('lead_time_price_id').references(() => leadTimePrices.id, { onDelete: 'set null' }),
@@ -404,7 +479,10 @@ export const cartItems = pgTable(
  * An uploaded photo's media row. Removing a photo removes its media row (uploads' deletePhotos/releasePhotos), and the
  * row pointing at it goes with it.
  */
-const photoFile = () => text('image').notNull().references(() => media.file, { onDelete: 'cascade', onUpdate: 'cascade' });
+const photoFile = () =>
+  text('image')
+    .notNull()
+    .references(() => media.file, { onDelete: 'cascade', onUpdate: 'cascade' });
 
 /**
  * Photos a shopper uploaded for a clip in the cart, in `position` order (0..n-1, renumbered on every change). Their
@@ -415,7 +493,9 @@ export const cartItemImages = pgTable(
   'cart_item_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
     image: photoFile(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -433,7 +513,10 @@ export const marketplaceSubmissions = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('marketplace_submissions_variant', sql`${table.variant} in (1, 2)`), index('marketplace_submissions_created_idx').on(table.createdAt)],
+  (table) => [
+    check('marketplace_submissions_variant', sql`${table.variant} in (1, 2)`),
+    index('marketplace_submissions_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -454,7 +537,9 @@ export const marketplacePhotos = pgTable(
   },
   (table) => [
     check('marketplace_photos_variant', sql`${table.variant} in (1, 2)`),
-    index('marketplace_photos_owner_idx').on(table.owner, table.variant, table.position).where(sql`${table.submissionId} is null`),
+    index('marketplace_photos_owner_idx')
+      .on(table.owner, table.variant, table.position)
+      .where(sql`${table.submissionId} is null`),
     index('marketplace_photos_submission_idx').on(table.submissionId, table.position),
   ],
 );
@@ -531,13 +616,32 @@ export const orderItems = pgTable(
     videoStory: text('video_story'),
     /** The paid speed-up option (the after-sale issue). */
     speedUp: jsonb('speed_up').$type<LeadTimeSnapshot>(),
+    /**
+     * A paid clip's video (docs/decisions/0021), RENDER_STATES: none (not started), queued, rendering, draft (the
+     * draft video is stored and waits for approval or its due time), failed (retries used up; staff see renderError).
+     */
+    renderState: text('render_state').notNull().default('none'),
+    /** Storage name of the draft: the rendered one, or a video staff uploaded instead. */
+    draftVideo: text('draft_video'),
+    renderError: text('render_error'),
+    renderAttempts: integer('render_attempts').notNull().default(0),
+    renderedAt: at('rendered_at'),
+    /** Staff approved the draft; it is delivered at once. */
+    approvedAt: at('approved_at'),
+    /** The video reached the shopper (videoStory set). */
+    deliveredAt: at('delivered_at'),
+    /** Simple items: when they were shipped and delivered. */
+    shippedAt: at('shipped_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
+    index('order_items_render_state_idx').on(table.renderState),
+    uniqueIndex('order_items_video_story_idx').on(table.videoStory),
     check('order_items_type', sql`${table.type} in (1, 2)`),
     check('order_items_status', sql`${table.status} in ('packing', 'shipping', 'delivered')`),
+    check('order_items_render_state', sql`${table.renderState} in ('none', 'queued', 'rendering', 'draft', 'failed')`),
     check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
     check(
       'order_items_amounts_not_negative',
@@ -579,6 +683,9 @@ export const paymentSessions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** Set when the session pays for a speed-up of this clip (not for the order): the option bought. */
+    speedUpItemId: integer('speed_up_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    speedUp: jsonb('speed_up').$type<LeadTimeSnapshot>(),
     status: text('status').notNull().default('open'),
     submittedAt: at('submitted_at'),
     createdAt: createdAt(),
@@ -586,6 +693,8 @@ export const paymentSessions = pgTable(
   },
   (table) => [
     index('payment_sessions_order_idx').on(table.orderId),
+    index('payment_sessions_speed_up_item_idx').on(table.speedUpItemId),
+    check('payment_sessions_speed_up_whole', sql`(${table.speedUpItemId} is null) = (${table.speedUp} is null)`),
     check('payment_sessions_provider', sql`${table.provider} in ('local', 'stripe')`),
     check('payment_sessions_status', sql`${table.status} in ('open', 'complete', 'expired', 'failed')`),
     check('payment_sessions_amount_positive', sql`${table.amountCents} > 0`),

@@ -8,5 +8,6 @@ export * from './uploads';
 export * from './captions';
 export * from './orders';
 export * from './support';
+export * from './staff';
 export * from './countries';
 export * from './validation-messages';
