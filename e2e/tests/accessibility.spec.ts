@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_ACCOUNT, signIn, signUp, uniqueEmail } from './support/accounts';
+import { clipWithCaptions, productsOfType, putInCart } from './support/shop-api';
+
+// axe-core on every route of the spec (storefront §2, accounts-and-after-sale §2), at a desktop and a phone width,
+// WCAG 2.1 A and AA: zero violations (issue 13, decision 0026). Each test keeps one page (and its sign-in) for all
+// its routes and widths, collects every violation and fails once with the whole list, so one run shows them all.
+
+const WIDTHS = [1280, 375] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A screen to audit: where it is, and (optionally) the state to open on it before the audit. */
+type Screen = {
+  path: string;
+  /** Opens a state of the screen (a panel, a popup); the audit then covers the opened state too. */
+  open?: { name: string; at?: readonly number[]; run: (page: Page) => Promise<void> };
+};
+
+/** Waits until the page shows its own content: its heading, no loader, nothing busy. */
+async function untilSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The violations axe finds on the page as it is now, one line per element. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return found.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${label}: ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+/** Audits each screen at each width (and its open state, where it has one); answers every violation found. */
+async function audit(page: Page, screens: Screen[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await untilSettled(page);
+      found.push(...(await violations(page, `${screen.path} @${width}`)));
+      if (screen.open && (screen.open.at ?? WIDTHS).includes(width)) {
+        await screen.open.run(page);
+        found.push(...(await violations(page, `${screen.path} @${width} (${screen.open.name})`)));
+      }
+    }
+  }
+  return found;
+}
+
+const mobileMenu: Screen['open'] = {
+  name: 'menu open',
+  at: [375],
+  run: async (page) => {
+    await page.getByRole('button', { name: 'MENU' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+  },
+};
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('storefront, content and sign-in screens of a visitor have no violations', async ({ page }) => {
+    const [simple] = await productsOfType(page, 1);
+    const clip = await clipWithCaptions(page);
+    const screens: Screen[] = [
+      { path: '/', open: mobileMenu },
+      {
+        path: '/catalog',
+        open: {
+          name: 'filter panel open',
+          run: async (page) => {
+            await page.getByRole('button', { name: 'Filters' }).click();
+            await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+          },
+        },
+      },
+      { path: '/catalog/wedding' },
+      { path: `/catalog/product/${clip.slug}` },
+      { path: `/catalog/product/${simple!.slug}` },
+      { path: '/cart' },
+      { path: '/wishlist' },
+      { path: '/sign-in' },
+      { path: '/sign-up' },
+      { path: '/password-reset' },
+      { path: '/password-reset/not-a-real-token' },
+      { path: '/faq' },
+      { path: '/about-us' },
+      { path: '/pages/terms-of-service' },
+      { path: '/pages/privacy-policy' },
+      { path: '/pages/shipping' },
+      { path: '/upload' },
+      { path: '/uploader' },
+      { path: '/no-such-page' },
+    ];
+    const found = await audit(page, screens);
+
+    // The visitor's cart and wishlist with something in them.
+    await page.goto(`/catalog/product/${simple!.slug}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /wishlist/i })
+      .first()
+      .click();
+    found.push(...(await audit(page, [{ path: '/cart' }, { path: '/wishlist' }])));
+    expect(found).toEqual([]);
+  });
+
+  test('the demo account’s screens have no violations', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const found = await audit(page, [
+      { path: '/account' },
+      { path: '/account/orders' },
+      { path: '/account/coupons' },
+      { path: '/account/support' },
+      {
+        path: '/account/settings',
+        open: {
+          name: 'delete confirmation open',
+          run: async (page) => {
+            await page.getByRole('button', { name: 'Delete Account' }).click();
+            await expect(page.getByPlaceholder('Type to confirm')).toBeVisible();
+          },
+        },
+      },
+      { path: '/account/change-password' },
+      { path: '/account/wishlist' },
+      { path: '/account/cart' },
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  test('a shopper’s cart with items, its photo popup, checkout, payment result and orders have no violations', async ({
+    page,
+  }) => {
+    const [simple] = await productsOfType(page, 1);
+    const clip = await clipWithCaptions(page);
+    await signUp(page, uniqueEmail('a11y'), 'a11y-secret-1');
+    await putInCart(page, simple!);
+    await putInCart(page, clip);
+    const found = await audit(page, [
+      {
+        path: '/account/cart',
+        open: {
+          name: 'photo popup open',
+          run: async (page) => {
+            await page.getByRole('button', { name: /Upload Your Photos & Add Your Story Title/ }).click();
+            const dialog = page.getByRole('dialog', { name: 'Upload Your Photos & Add Your Story Title' });
+            await expect(dialog.getByRole('list', { name: 'Selection preview' }).getByRole('listitem')).toHaveCount(1);
+          },
+        },
+      },
+      { path: '/checkout' },
+    ]);
+
+    // An order paid on the local provider's page, then its payment result and the orders list.
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await main.getByLabel('First name').fill('Ada');
+    await main.getByLabel('Last name').fill('Lovelace');
+    await main.getByLabel('Street address').fill('12 Analytical Row');
+    await main.getByLabel('City').fill('Brooklyn');
+    await main.getByLabel('Postcode').fill('11201');
+    await main.getByLabel('Phone').fill('+1 (718) 555-0100');
+    await main.getByRole('radio', { name: 'Card' }).check();
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/api\/checkout\/pay\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+    const result = new URL(page.url()).pathname;
+    found.push(...(await audit(page, [{ path: result }, { path: '/account/orders' }])));
+    expect(found).toEqual([]);
+  });
+});
