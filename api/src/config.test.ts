@@ -45,11 +45,20 @@ describe('loadConfig', () => {
   });
 
   test('refuses the local payment provider in production unless PAYMENT_PROVIDER=local asks for it', () => {
-    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /PAYMENT_PROVIDER=local/);
-    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).payments.provider, 'local');
-    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).production, true);
+    const production = { NODE_ENV: 'production', VIDEO_LINK_SECRET: 'v'.repeat(32) };
+    assert.throws(() => loadConfig(production), /PAYMENT_PROVIDER=local/);
+    assert.equal(loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }).payments.provider, 'local');
+    assert.equal(loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }).production, true);
     assert.equal(loadConfig({}).payments.provider, 'local');
     assert.equal(loadConfig({}).production, false);
+  });
+
+  test('VIDEO_LINK_SECRET: required in production, at least 32 characters, a random one per process elsewhere', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }), /In production set VIDEO_LINK_SECRET/);
+    assert.throws(() => loadConfig({ VIDEO_LINK_SECRET: 'short' }), /VIDEO_LINK_SECRET must be at least 32 characters/);
+    assert.equal(loadConfig({ VIDEO_LINK_SECRET: 's'.repeat(40) }).videoLinkSecret, 's'.repeat(40));
+    assert.notEqual(loadConfig({}).videoLinkSecret, loadConfig({}).videoLinkSecret);
+    assert.ok(loadConfig({}).videoLinkSecret.length >= 32);
   });
 
   test('lists every problem at once', () => {

@@ -39,11 +39,18 @@ export interface Config {
   rateLimits: RateLimits;
   /** Shared rate-limit counters for replicas; in-process counters without it. */
   redisUrl: string | undefined;
+  /**
+   * Background jobs (docs/decisions/0021): `workers` (WORKERS=on|off, default on) runs the job workers in this process;
+   * `ffmpegPath` (FFMPEG_PATH) replaces the binary of @ffmpeg-installer/ffmpeg.
+   */
+  jobs: { workers: boolean; ffmpegPath: string | undefined };
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string | undefined };
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   /** Uploaded photos and chunks go to this S3-compatible bucket when S3_* is set; to mediaDir without it. */
   s3: S3Config | undefined;
   payments: PaymentsConfig;
+  /** Signs the short-lived video links (docs/decisions/0022): VIDEO_LINK_SECRET, required in production; else made at start. */
+  videoLinkSecret: string;
 }
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set, else the local provider (no keys, no network). */
@@ -101,6 +108,8 @@ export interface RateLimits {
   marketplaceSubmitPerIp: RateLimitRule;
   /** Support chat messages (new tickets and messages) per signed-in user. */
   supportMessagePerUser: RateLimitRule;
+  /** POST /api/editable-text (restores a known text's default) per client address. */
+  editableTextPerIp: RateLimitRule;
 }
 
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -138,6 +147,8 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: 
   marketplaceSubmitPerOwner: { name: 'marketplace-submit-owner', limit: 10, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_OWNER' },
   marketplaceSubmitPerIp: { name: 'marketplace-submit-ip', limit: 50, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_IP' },
   supportMessagePerUser: { name: 'support-message-user', limit: 30, windowMs: MINUTE_MS, variable: 'RATE_LIMIT_SUPPORT_MESSAGE_PER_USER' },
+  // A page asks at most once per missing text (there are 8), and every start seeds them all.
+  editableTextPerIp: { name: 'editable-text-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_EDITABLE_TEXT_PER_IP' },
 };
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -174,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
+  const workers = env.WORKERS ?? 'on';
+  if (workers !== 'on' && workers !== 'off') problems.push(`WORKERS must be on or off, got "${env.WORKERS}"`);
+
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   const mailFrom = env.MAIL_FROM || 'Story Shop <no-reply@storyshop.example>';
@@ -194,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const s3 = parseS3(env, problems);
   const payments = parsePayments(env, production, problems);
+  const videoLinkSecret = parseVideoLinkSecret(env, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -215,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessions: { ttlMs: sessionHours * HOUR_MS, rememberMeTtlMs: rememberDays * 24 * HOUR_MS },
     rateLimits,
     redisUrl,
+    jobs: { workers: workers !== 'off', ffmpegPath: env.FFMPEG_PATH || undefined },
     mail: {
       from: mailFrom,
       smtpUrl,
@@ -224,7 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social,
     s3,
     payments,
+    videoLinkSecret,
   };
+}
+
+/** Replicas must share it, and links must survive a restart: production sets it; elsewhere a random one per process will do. */
+function parseVideoLinkSecret(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): string {
+  const secret = env.VIDEO_LINK_SECRET || undefined;
+  if (secret && secret.length < 32) problems.push('VIDEO_LINK_SECRET must be at least 32 characters long');
+  if (!secret && production) problems.push('In production set VIDEO_LINK_SECRET (at least 32 random characters; every API replica the same)');
+  return secret ?? randomBytes(32).toString('base64url');
 }
 
 /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together turn Stripe on; none of them: local. */
