@@ -12,6 +12,7 @@ declare module 'fastify' {
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const STAFF_ONLY_MESSAGE = 'Only staff can do this.';
 
 /** The token of an `Authorization: Bearer <token>` header, when it has one of the right shape. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -23,6 +24,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** preHandler for every route that needs a user: 401 without one. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED);
+}
+
+/** preHandler for the staff desk's routes (/api/staff/...): anonymous 401, any signed-in user who is not staff 403. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (signedInUser(request).role !== 'staff') throw new HttpError(403, STAFF_ONLY_MESSAGE);
 }
 
 /** The signed-in user of a route behind requireUser. */

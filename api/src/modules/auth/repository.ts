@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Profile, SessionUser } from '@shop/shared/contracts';
+import type { Profile, SessionUser, UserRole } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
@@ -29,6 +29,7 @@ export interface AuthUser {
   id: number;
   email: string;
   sessionId: number;
+  role: UserRole;
 }
 
 export type SessionUserRow = Pick<UserRow, 'id' | 'email'> & ProfileColumns;
@@ -126,7 +127,13 @@ const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 /** The user behind a live session token (by its hash); undefined when unknown, expired or the user is gone. */
 export async function findAuthUser(db: Db, tokenHash: string): Promise<AuthUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
@@ -137,7 +144,7 @@ export async function findAuthUser(db: Db, tokenHash: string): Promise<AuthUser 
       .set({ lastUsedAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, email: row.email, sessionId: row.sessionId };
+  return { id: row.id, email: row.email, sessionId: row.sessionId, role: row.role as UserRole };
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
@@ -178,22 +185,23 @@ export async function isResetTokenUsable(db: Db, tokenHash: string): Promise<boo
 /**
  * Uses a reset token: marks it (and the user's other open links) used, sets the new password and ends every session
  * of the user, all in one transaction. The conditional update makes the token single-use even under concurrent
- * requests. Answers false when the token is unknown, used or expired.
+ * requests. Answers the account's email, or undefined when the token is unknown, used or expired.
  */
-export async function resetPassword(db: Db, tokenHash: string, passwordHash: string): Promise<boolean> {
+export async function resetPassword(db: Db, tokenHash: string, passwordHash: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(usableResetToken(tokenHash))
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return undefined;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await updatePasswordHash(tx, used.userId, passwordHash);
     await deleteSessions(tx, used.userId);
-    return true;
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
+    return user?.email;
   });
 }

@@ -3,9 +3,6 @@ import type { Ticket, TicketMessage } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { supportMessages, supportTickets, users } from '../../db/schema';
 
-/** Who may answer tickets (users.role). */
-export type UserRole = 'customer' | 'staff';
-
 /** A ticket as the staff inbox lists it: every shopper's, with the owner's email. */
 export interface StaffTicket extends Ticket {
   updatedAt: string;
@@ -35,11 +32,6 @@ const messageJson = (row: {
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
-
-export async function userRole(db: Db, userId: number): Promise<UserRole | undefined> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role as UserRole | undefined;
-}
 
 /** The user's tickets, newest activity (last message) first. */
 export async function listTickets(db: Db, userId: number): Promise<Ticket[]> {

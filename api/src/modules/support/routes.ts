@@ -11,11 +11,10 @@ import {
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { requireUser, signedInUser } from '../../plugins/auth';
+import { requireStaff, requireUser, signedInUser } from '../../plugins/auth';
 import * as support from './repository';
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Ticket not found';
-export const STAFF_ONLY_MESSAGE = 'Only staff can do this.';
 const TICKET_MESSAGE = 'ticket must be a ticket id';
 
 /** Empty, blank and too-long texts get one clear message each. */
@@ -91,11 +90,7 @@ export default async function supportRoutes(app: FastifyInstance, { config }: { 
   // Staff only: anonymous 401, any other signed-in user 403.
   app.register(async (staff) => {
     staff.addHook('onRequest', noStore);
-    staff.addHook('preHandler', requireUser);
-    staff.addHook('preHandler', async (request) => {
-      if ((await support.userRole(app.db, signedInUser(request).id)) !== 'staff')
-        throw new HttpError(403, STAFF_ONLY_MESSAGE);
-    });
+    staff.addHook('preHandler', requireStaff);
 
     staff.get('/staff/support/ticket', (): Promise<support.StaffTicket[]> => support.listAllTickets(app.db));
 

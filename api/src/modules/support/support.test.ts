@@ -15,11 +15,11 @@ import {
 } from '@shop/shared/contracts';
 import { JSON_BODY_LIMIT } from '../../config';
 import { supportMessages, supportTickets, users } from '../../db/schema';
-import { SIGN_IN_REQUIRED } from '../../plugins/auth';
+import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';
 import { call, signIn, signUp, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { replyAsStaff } from './repository';
-import { STAFF_ONLY_MESSAGE, TICKET_NOT_FOUND_MESSAGE } from './routes';
+import { TICKET_NOT_FOUND_MESSAGE } from './routes';
 import { DEMO_STAFF_ACCOUNT, ensureDemoStaffAccount } from './staff-account';
 
 const database = await createTestDatabase();
