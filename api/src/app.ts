@@ -49,6 +49,7 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
     trustProxy: config.trustProxy,
   });
 
+    logController: new RequestLogController(),
   app.register(errorsPlugin);
   app.register(helmet, {
     // Answers are JSON and media, never pages: nothing may run, only images and video may load.

@@ -41,9 +41,10 @@ export interface Config {
   redisUrl: string | undefined;
   /**
    * Background jobs (docs/decisions/0021): `workers` (WORKERS=on|off, default on) runs the job workers in this process;
-   * `ffmpegPath` (FFMPEG_PATH) replaces the binary of @ffmpeg-installer/ffmpeg.
+   * `ffmpegPath` (FFMPEG_PATH) replaces the binary of @ffmpeg-installer/ffmpeg; a failed render is retried after
+   * `renderRetryDelaySeconds` (RENDER_RETRY_DELAY_SECONDS, default 30), doubling each time.
    */
-  jobs: { workers: boolean; ffmpegPath: string | undefined };
+  jobs: { workers: boolean; ffmpegPath: string | undefined; renderRetryDelaySeconds: number };
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string | undefined };
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   /** Uploaded photos and chunks go to this S3-compatible bucket when S3_* is set; to mediaDir without it. */
@@ -91,7 +92,10 @@ export interface RateLimitRule {
 
 export interface RateLimits {
   signInPerIp: RateLimitRule;
+  /** Sign-ins of one email from one client address. */
   signInPerIdentity: RateLimitRule;
+  /** Sign-ins of one email from any address: far higher, so a stranger cannot lock a customer out. */
+  signInPerIdentityCeiling: RateLimitRule;
   passwordResetPerIp: RateLimitRule;
   passwordResetPerIdentity: RateLimitRule;
   signUpPerIp: RateLimitRule;
@@ -133,7 +137,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Default limits (counted per fixed window); each count can be changed with the RATE_LIMIT_* variable named beside it. */
 const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: string }> = {
   signInPerIp: { name: 'sign-in-ip', limit: 50, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_SIGN_IN_PER_IP' },
-  signInPerIdentity: { name: 'sign-in-identity', limit: 10, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_SIGN_IN_PER_IDENTITY' },
+  signInPerIdentity: { name: 'sign-in-identity-ip', limit: 10, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_SIGN_IN_PER_IDENTITY' },
+  signInPerIdentityCeiling: { name: 'sign-in-identity', limit: 100, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_SIGN_IN_IDENTITY_CEILING' },
   passwordResetPerIp: { name: 'reset-ip', limit: 20, windowMs: HOUR_MS, variable: 'RATE_LIMIT_RESET_PER_IP' },
   passwordResetPerIdentity: { name: 'reset-identity', limit: 5, windowMs: HOUR_MS, variable: 'RATE_LIMIT_RESET_PER_IDENTITY' },
   signUpPerIp: { name: 'sign-up-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_SIGN_UP_PER_IP' },
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const workers = env.WORKERS ?? 'on';
   if (workers !== 'on' && workers !== 'off') problems.push(`WORKERS must be on or off, got "${env.WORKERS}"`);
+  const renderRetryDelaySeconds = positiveInteger(env, 'RENDER_RETRY_DELAY_SECONDS', 30, problems);
 
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -230,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessions: { ttlMs: sessionHours * HOUR_MS, rememberMeTtlMs: rememberDays * 24 * HOUR_MS },
     rateLimits,
     redisUrl,
-    jobs: { workers: workers !== 'off', ffmpegPath: env.FFMPEG_PATH || undefined },
+    jobs: { workers: workers !== 'off', ffmpegPath: env.FFMPEG_PATH || undefined, renderRetryDelaySeconds },
     mail: {
       from: mailFrom,
       smtpUrl,

@@ -1,10 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
-import { ensureDemoCoupons } from './seed/coupons';
-import { ensureDemoAccount } from './seed/demo-account';
-import { seedIfEmpty } from './seed/index';
-import { ensureDemoStaffAccount } from './modules/support/staff-account';
+import { prepareDatabase } from './seed/start';
 
 let config: Config;
 try {
@@ -35,12 +32,8 @@ process.once('SIGINT', shutDown);
 process.once('SIGTERM', shutDown);
 
 try {
-  const started = Date.now();
   await database.migrate();
-  if (await seedIfEmpty(database.db, { mediaDir: config.mediaDir })) app.log.info({ ms: Date.now() - started }, 'seeded the demo shop');
-  await ensureDemoCoupons(database.db);
-  if (await ensureDemoAccount(database.db)) app.log.info('made the demo account');
-  if (await ensureDemoStaffAccount(database.db, { production: config.production })) app.log.info('made the demo staff account');
+  await prepareDatabase(database.db, config, app.log);
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.driver, mediaDir: config.mediaDir, startupMs: Math.round(performance.now()) }, `API ready at ${url}/api`);
 } catch (error) {

@@ -11,6 +11,8 @@ import { HttpError } from '../lib/http-error';
 export interface RateLimitStore {
   /** Counts one more hit on `key` and answers the count in the current window and the time until it ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Drops the counter `key` and every counter under it (`key:…`). */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async clear(key: string) {
+    this.windows.delete(key);
+    for (const stored of this.windows.keys()) if (stored.startsWith(`${key}:`)) this.windows.delete(stored);
   }
 
   get size(): number {
@@ -64,8 +71,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     log: FastifyBaseLogger,
     private readonly prefix = 'shop:rate:',
   ) {
-    // A slow or absent Redis must not hold sign-ins up: commands give up after a second and the limiter lets them
-    // through (see hit's caller).
+    // A slow or absent Redis must not hold sign-ins up: commands give up after a second and the limiter counts in
+    // this process instead (FallbackRateLimitStore).
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, enableAutoPipelining: true });
     this.redis.on('error', (error: Error) => log.warn({ err: error }, 'rate-limit Redis connection failed'));
   }
@@ -80,8 +87,64 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, resetInMs: ttl };
   }
 
+  async clear(key: string) {
+    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
+    const keys = [this.prefix + key];
+    // Rare (a completed password reset) and over a small keyspace of live windows only.
+    let cursor = '0';
+    do {
+      const [next, found] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}${key}:*`, 'COUNT', 1000);
+      cursor = next;
+      keys.push(...found);
+    } while (cursor !== '0');
+    await this.redis.unlink(...keys);
+  }
+
   async close() {
     this.redis.disconnect();
+  }
+}
+
+/**
+ * The shared store, and this process's own counters while it cannot be reached: limits then hold per replica instead
+ * of not at all (a limiter that fails open is off whenever an attacker can make Redis slow).
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private readonly local = new MemoryRateLimitStore();
+  private warnedAt = 0;
+
+  constructor(
+    private readonly shared: RateLimitStore,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async hit(key: string, windowMs: number) {
+    try {
+      return await this.shared.hit(key, windowMs);
+    } catch (error) {
+      this.warn(error);
+      return this.local.hit(key, windowMs);
+    }
+  }
+
+  async clear(key: string) {
+    await this.local.clear(key);
+    try {
+      await this.shared.clear(key);
+    } catch (error) {
+      this.warn(error);
+    }
+  }
+
+  /** At most one line a minute while the shared store is away. */
+  private warn(error: unknown) {
+    if (Date.now() - this.warnedAt < 60_000) return;
+    this.warnedAt = Date.now();
+    this.log.warn({ err: error }, 'rate-limit store unreachable: counting in this process');
+  }
+
+  async close() {
+    await Promise.all([this.shared.close(), this.local.close()]);
   }
 }
 
@@ -90,6 +153,8 @@ export interface RateLimitHit {
   /** The client address or the identity; identities are hashed before they become keys. */
   key: string;
   identity?: boolean;
+  /** Counts per key and client address together (key:address), e.g. sign-ins of one email from one address. */
+  address?: string;
 }
 
 export type RateLimiter = (hit: RateLimitHit, field?: string) => Promise<void>;
@@ -98,6 +163,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts the hit; throws 429 with a clear message and Retry-After when it is over its limit. */
     rateLimit: RateLimiter;
+    /** Forgets a key's counters under a rule, those per address included (a completed password reset). */
+    clearRateLimit: (hit: Omit<RateLimitHit, 'address'>) => Promise<void>;
   }
 }
 
@@ -112,24 +179,19 @@ async function rateLimit(
   app: FastifyInstance,
   { redisUrl, store: given }: { redisUrl?: string | undefined; store?: RateLimitStore },
 ) {
-  const store = given ?? (redisUrl ? new RedisRateLimitStore(redisUrl, app.log) : new MemoryRateLimitStore());
+  const store =
+    given ?? (redisUrl ? new FallbackRateLimitStore(new RedisRateLimitStore(redisUrl, app.log), app.log) : new MemoryRateLimitStore());
   app.addHook('onClose', () => store.close());
+  const keyOf = ({ rule, key, identity }: Omit<RateLimitHit, 'address'>) => `${rule.name}:${identity ? identityKey(key) : key}`;
 
-  app.decorate('rateLimit', async ({ rule, key, identity }: RateLimitHit, field?: string) => {
-    let blockedFor = 0;
-    try {
-      const { count, resetInMs } = await store.hit(`${rule.name}:${identity ? identityKey(key) : key}`, rule.windowMs);
-      if (count > rule.limit) blockedFor = resetInMs;
-    } catch (error) {
-      // Fail open: an unreachable counter store must not lock every shopper out.
-      app.log.warn({ err: error, rule: rule.name }, 'rate limit not checked');
-    }
-    if (blockedFor > 0) {
-      throw new HttpError(429, retryMessage(blockedFor), field, {
-        'retry-after': String(Math.ceil(blockedFor / 1000)),
-      });
+  app.decorate('rateLimit', async (hit: RateLimitHit, field?: string) => {
+    const key = hit.address === undefined ? keyOf(hit) : `${keyOf(hit)}:${hit.address}`;
+    const { count, resetInMs } = await store.hit(key, hit.rule.windowMs);
+    if (count > hit.rule.limit) {
+      throw new HttpError(429, retryMessage(resetInMs), field, { 'retry-after': String(Math.ceil(resetInMs / 1000)) });
     }
   });
+  app.decorate('clearRateLimit', (hit: Omit<RateLimitHit, 'address'>) => store.clear(keyOf(hit)));
 }
 
 export default fp(rateLimit, { name: 'rate-limit' });

@@ -4,6 +4,7 @@ import { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MemoryRateLimitStore, retryMessage } from '../../plugins/rate-limit';
+import { createResetToken } from './repository';
 import { PASSWORD, call, signUp, uniqueEmail } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 
@@ -12,6 +13,7 @@ const database = await createTestDatabase();
 const LIMITS = {
   RATE_LIMIT_SIGN_IN_PER_IP: '6',
   RATE_LIMIT_SIGN_IN_PER_IDENTITY: '3',
+  RATE_LIMIT_SIGN_IN_IDENTITY_CEILING: '8',
   RATE_LIMIT_RESET_PER_IP: '4',
   RATE_LIMIT_RESET_PER_IDENTITY: '2',
   RATE_LIMIT_SIGN_UP_PER_IP: '3',
@@ -41,13 +43,37 @@ describe('rate limits', () => {
     assert.ok(Number(response.headers['retry-after']) > 0);
   };
 
-  test('sign-in: per identity, the fourth attempt within the window is refused, even with the right password', async () => {
+  test('sign-in: per email and address, the fourth attempt within the window is refused, even with the right password', async () => {
     const user = await signUp(app, uniqueEmail(), PASSWORD);
     for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await signIn(user.email)).statusCode, 401);
-    // From another address too: the identity's counter is shared.
-    assertLimited(await signIn(user.email, PASSWORD, newAddress()), 'credential');
-    assertLimited(await signIn(user.email.toUpperCase(), PASSWORD, newAddress()), 'credential');
+    assertLimited(await signIn(user.email, PASSWORD), 'credential');
+    assertLimited(await signIn(user.email.toUpperCase(), PASSWORD), 'credential');
     assert.equal((await signIn(uniqueEmail('other'))).statusCode, 401, 'another identity is not limited');
+  });
+
+  test("sign-in: a stranger's failures from elsewhere do not lock the owner out", async () => {
+    const user = await signUp(app, uniqueEmail(), PASSWORD);
+    const stranger = newAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await signIn(user.email, 'wrong', stranger)).statusCode, 401);
+    assertLimited(await signIn(user.email, 'wrong', stranger), 'credential');
+    assert.equal((await signIn(user.email, PASSWORD, newAddress())).statusCode, 200);
+  });
+
+  test('sign-in: one email from any address meets a higher ceiling', async () => {
+    const user = await signUp(app, uniqueEmail(), PASSWORD);
+    for (let attempt = 0; attempt < 8; attempt += 1) assert.equal((await signIn(user.email, 'wrong', newAddress())).statusCode, 401);
+    assertLimited(await signIn(user.email, PASSWORD, newAddress()), 'credential');
+  });
+
+  test('a completed password reset clears the sign-in limits of its email', async () => {
+    const user = await signUp(app, uniqueEmail(), PASSWORD);
+    for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await signIn(user.email)).statusCode, 401);
+    for (let attempt = 0; attempt < 5; attempt += 1) await signIn(user.email, 'wrong', newAddress());
+    assertLimited(await signIn(user.email, PASSWORD), 'credential');
+    const token = await createResetToken(database.db, user.id, 60_000);
+    const confirm = await call(app, 'POST', '/api/password-reset/confirm', { payload: { token, password: 'a new secret', password_confirmation: 'a new secret' }, remoteAddress: newAddress() });
+    assert.equal(confirm.statusCode, 200, confirm.body);
+    assert.equal((await signIn(user.email, 'a new secret')).statusCode, 200);
   });
 
   test('sign-in: per address, across identities', async () => {
@@ -61,7 +87,8 @@ describe('rate limits', () => {
     const unknown = uniqueEmail('nobody');
     const answers = async (identity: string) => {
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await signIn(identity, 'wrong', newAddress())).statusCode);
+      const from = newAddress();
+      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await signIn(identity, 'wrong', from)).statusCode);
       return statuses;
     };
     assert.deepEqual(await answers(user.email), [401, 401, 401, 429]);
@@ -156,10 +183,11 @@ describe('rate limits in Redis (REDIS_URL)', { skip: redisReachable ? false : `n
     const replicas = [buildTestApp(database, config), buildTestApp(database, config)];
     try {
       const identity = uniqueEmail('shared');
+      const remoteAddress = newAddress();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const replica = replicas[attempt % 2]!;
-        statuses.push((await call(replica, 'POST', '/api/sign-in', { payload: { identity, credential: 'wrong', remember_me: true }, remoteAddress: newAddress() })).statusCode);
+        statuses.push((await call(replica, 'POST', '/api/sign-in', { payload: { identity, credential: 'wrong', remember_me: true }, remoteAddress })).statusCode);
       }
       assert.deepEqual(statuses, [401, 401, 401, 429]);
     } finally {
@@ -167,12 +195,35 @@ describe('rate limits in Redis (REDIS_URL)', { skip: redisReachable ? false : `n
     }
   });
 
-  test('an unreachable Redis lets sign-ins through (fail open) instead of locking everyone out', async () => {
+  test('a completed reset clears the shared counters of its email', async () => {
+    const app = buildTestApp(database, testConfig({ ...LIMITS, REDIS_URL: redisUrl }));
+    try {
+      const user = await signUp(app);
+      const remoteAddress = newAddress();
+      const signIn = (credential: string) => call(app, 'POST', '/api/sign-in', { payload: { identity: user.email, credential, remember_me: true }, remoteAddress });
+      for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await signIn('wrong')).statusCode, 401);
+      assert.equal((await signIn(PASSWORD)).statusCode, 429);
+      const token = await createResetToken(database.db, user.id, 60_000);
+      const payload = { token, password: 'a new secret', password_confirmation: 'a new secret' };
+      assert.equal((await call(app, 'POST', '/api/password-reset/confirm', { payload })).statusCode, 200);
+      assert.equal((await signIn('a new secret')).statusCode, 200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limits with an unreachable Redis', () => {
+  test('fall back to counting in this process: sign-ins still work, and guessing is still refused', async () => {
     const app = buildTestApp(database, testConfig({ ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' }));
     try {
       const user = await signUp(app);
-      const response = await call(app, 'POST', '/api/sign-in', { payload: { identity: user.email, credential: PASSWORD, remember_me: true } });
-      assert.equal(response.statusCode, 200, response.body);
+      const signIn = (credential: string) => call(app, 'POST', '/api/sign-in', { payload: { identity: user.email, credential, remember_me: true } });
+      assert.equal((await signIn(PASSWORD)).statusCode, 200);
+      assert.equal((await signIn('wrong')).statusCode, 401);
+      assert.equal((await signIn('wrong')).statusCode, 401);
+      const refused = await signIn(PASSWORD);
+      assert.equal(refused.statusCode, 429, refused.body);
     } finally {
       await app.close();
     }

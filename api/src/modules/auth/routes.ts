@@ -44,7 +44,10 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     await app.rateLimit({ rule: rateLimits.signInPerIp, key: request.ip }, 'credential');
     const body = validate(SignInRequestStruct, trimFields(request.body, ['identity']), SIGN_IN_MESSAGES);
     const email = acceptEmail(body.identity, 'identity');
-    await app.rateLimit({ rule: rateLimits.signInPerIdentity, key: email, identity: true }, 'credential');
+    // Per email from this address, and a far higher ceiling per email: guessing stays slow, and a stranger's failures
+    // from elsewhere cannot lock the owner out.
+    await app.rateLimit({ rule: rateLimits.signInPerIdentity, key: email, identity: true, address: request.ip }, 'credential');
+    await app.rateLimit({ rule: rateLimits.signInPerIdentityCeiling, key: email, identity: true }, 'credential');
     const user = await identity.findUserByEmail(app.db, email);
     // Unknown addresses are checked against a dummy hash: same work, same answer, same time.
     const matches = await verifyPassword(user?.passwordHash, body.credential);
@@ -90,8 +93,11 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     if (!(await identity.isResetTokenUsable(app.db, tokenHash)))
       throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
     const passwordHash = await hashPassword(body.password);
-    if (!(await identity.resetPassword(app.db, tokenHash, passwordHash)))
-      throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
+    const email = await identity.resetPassword(app.db, tokenHash, passwordHash);
+    if (email === undefined) throw new HttpError(400, TEXTS.resetLinkInvalid, 'token');
+    // The owner proved the inbox: whatever was counted against the address's sign-ins no longer applies.
+    for (const rule of [rateLimits.signInPerIdentity, rateLimits.signInPerIdentityCeiling])
+      await app.clearRateLimit({ rule, key: email, identity: true });
     return { success: true, message: 'Your password has been reset.' };
   });
 }

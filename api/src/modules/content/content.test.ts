@@ -16,7 +16,10 @@ import {
 } from '@shop/shared/contracts';
 import { EDITABLE_TEXT_DEFAULTS, NavigationGroup } from '@shop/shared/constants';
 import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
+import { eq } from 'drizzle-orm';
+import { editableTexts } from '../../db/schema';
 import { savePage } from './repository';
+import { UNKNOWN_TEXT } from './routes';
 
 const { database, mediaDir } = await createSeededDatabase();
 
@@ -90,14 +93,24 @@ describe('content routes', () => {
     );
   });
 
-  test('POST /api/editable-text stores a new text and answers it as data', async () => {
-    const text = { definedName: 'home-hero-title', title: 'Home: hero title', content: 'Stories worth keeping' };
-    const response = await app.inject({ method: 'POST', url: '/api/editable-text', payload: text });
+  test('POST /api/editable-text refuses a name this release does not know, and stores nothing', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/editable-text', payload: { definedName: 'home-hero-title', title: 'Claimed', content: 'x'.repeat(10_000) } });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: UNKNOWN_TEXT, field: 'definedName' });
+    const { texts }: InitialState = await get('/api/initiate');
+    assert.equal(texts['home-hero-title'], undefined);
+    assert.deepEqual(Object.keys(texts).sort(), Object.keys(EDITABLE_TEXT_DEFAULTS).sort());
+  });
+
+  test("POST /api/editable-text restores a removed known text with the server's default, not the caller's content", async () => {
+    await database.db.delete(editableTexts).where(eq(editableTexts.definedName, 'footer-about'));
+    const fallback = EDITABLE_TEXT_DEFAULTS['footer-about'];
+    const response = await app.inject({ method: 'POST', url: '/api/editable-text', payload: { definedName: 'footer-about', title: 'Mine', content: 'Buy at evil.example' } });
     assert.equal(response.statusCode, 200);
     assert.ok(is(response.json(), EditableTextResponseStruct));
-    assert.deepEqual(response.json(), { data: text });
+    assert.deepEqual(response.json(), { data: { definedName: 'footer-about', title: fallback.title, content: fallback.content } });
     const { texts }: InitialState = await get('/api/initiate');
-    assert.deepEqual(texts['home-hero-title'], text);
+    assert.equal(texts['footer-about']?.content, fallback.content);
   });
 
   test('POST /api/editable-text never overwrites a stored text and answers the stored one', async () => {
@@ -107,6 +120,22 @@ describe('content routes', () => {
     assert.deepEqual(response.json(), { data: { definedName: 'footer-email', title: stored.title, content: stored.content } });
     const again = await app.inject({ method: 'POST', url: '/api/editable-text', payload: { definedName: 'footer-email', title: '', content: '' } });
     assert.equal(again.json().data.content, stored.content);
+  });
+
+  test('POST /api/editable-text is rate-limited per client address', async () => {
+    const limited = buildTestApp(database, testConfig({ MEDIA_DIR: mediaDir, RATE_LIMIT_EDITABLE_TEXT_PER_IP: '2' }));
+    try {
+      const post = (remoteAddress: string) =>
+        limited.inject({ method: 'POST', url: '/api/editable-text', remoteAddress, payload: { definedName: 'footer-email', title: '', content: '' } });
+      assert.equal((await post('192.0.2.7')).statusCode, 200);
+      assert.equal((await post('192.0.2.7')).statusCode, 200);
+      const third = await post('192.0.2.7');
+      assert.equal(third.statusCode, 429);
+      assert.ok(third.headers['retry-after']);
+      assert.equal((await post('192.0.2.8')).statusCode, 200);
+    } finally {
+      await limited.close();
+    }
   });
 
   test('GET /api/faq answers at least eight questions in order', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, max, min, sql } from 'drizzle-orm';
 import type { AboutSection, Category, ContentPage, EditableText, Faq, FilterParams, LeadTimePrice, NavigationEntry, Review } from '@shop/shared/contracts';
-import { ProductType } from '@shop/shared/constants';
+import { EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { aboutSections, categories, contentPages, editableTexts, faqs, leadTimePrices, navigationEntries, products, reviews } from '../../db/schema';
 import { sanitizeContentHtml } from './sanitize';
@@ -28,19 +28,37 @@ export async function listEditableTexts(db: Db): Promise<Record<string, Editable
   return Object.fromEntries(rows.map((text) => [text.definedName, text]));
 }
 
-/** Stores a text the first time its name is seen; an existing text is never overwritten. Returns the stored text. */
-export async function ensureEditableText(db: Db, text: EditableText): Promise<EditableText> {
+const DEFAULT_TEXTS = EDITABLE_TEXT_DEFAULTS as Record<string, { title: string; content: string }>;
+
+/** Whether a name is one of the texts this release knows (EDITABLE_TEXT_DEFAULTS); no other name is ever stored. */
+export function isKnownTextName(name: string): boolean {
+  return Object.hasOwn(DEFAULT_TEXTS, name);
+}
+
+/** Stores every known text that is missing, with its default; stored (edited) texts are left as they are. */
+export async function ensureDefaultEditableTexts(db: Db): Promise<void> {
+  await db
+    .insert(editableTexts)
+    .values(Object.entries(DEFAULT_TEXTS).map(([definedName, text]) => ({ definedName, ...text })))
+    .onConflictDoNothing({ target: editableTexts.definedName });
+}
+
+/**
+ * Stores a known text with the server's default the first time its name is seen (never the caller's title or
+ * content); an existing text is never overwritten. Returns the stored text.
+ */
+export async function ensureEditableText(db: Db, definedName: string): Promise<EditableText> {
+  const text = DEFAULT_TEXTS[definedName];
+  if (!text) throw new Error(`Unknown editable text ${definedName}`);
+  const columns = { definedName: editableTexts.definedName, title: editableTexts.title, content: editableTexts.content };
   const [stored] = await db
     .insert(editableTexts)
-    .values(text)
+    .values({ definedName, title: text.title, content: text.content })
     .onConflictDoNothing({ target: editableTexts.definedName })
-    .returning({ definedName: editableTexts.definedName, title: editableTexts.title, content: editableTexts.content });
+    .returning(columns);
   if (stored) return stored;
-  const [existing] = await db
-    .select({ definedName: editableTexts.definedName, title: editableTexts.title, content: editableTexts.content })
-    .from(editableTexts)
-    .where(eq(editableTexts.definedName, text.definedName));
-  if (!existing) throw new Error(`Editable text ${text.definedName} vanished after insert`);
+  const [existing] = await db.select(columns).from(editableTexts).where(eq(editableTexts.definedName, definedName));
+  if (!existing) throw new Error(`Editable text ${definedName} vanished after insert`);
   return existing;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EditableTextStruct, type EditableTextResponseStruct, type InitialState } from '@shop/shared/contracts';
 import type { Infer } from 'superstruct';
+import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { validate } from '../../lib/validate';
@@ -10,7 +11,9 @@ import * as content from './repository';
 
 const serverSeconds = () => Math.floor(Date.now() / 1000);
 
-export default async function contentRoutes(app: FastifyInstance) {
+export const UNKNOWN_TEXT = 'There is no editable text by this name.';
+
+export default async function contentRoutes(app: FastifyInstance, { config }: { config: Config }) {
   app.get('/health', async (request) => {
     try {
       await content.ping(app.db);
@@ -45,9 +48,13 @@ export default async function contentRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/editable-text', async (request): Promise<Infer<typeof EditableTextResponseStruct>> => ({
-    data: await content.ensureEditableText(app.db, validate(EditableTextStruct, request.body)),
-  }));
+  // Texts are seeded at every start; this only restores a known one that was removed, always with the server's default.
+  app.post('/editable-text', async (request): Promise<Infer<typeof EditableTextResponseStruct>> => {
+    await app.rateLimit({ rule: config.rateLimits.editableTextPerIp, key: request.ip }, 'definedName');
+    const { definedName } = validate(EditableTextStruct, request.body);
+    if (!content.isKnownTextName(definedName)) throw new HttpError(404, UNKNOWN_TEXT, 'definedName');
+    return { data: await content.ensureEditableText(app.db, definedName) };
+  });
 
   app.get('/faq', () => content.listFaq(app.db));
 
