@@ -49,7 +49,6 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
     trustProxy: config.trustProxy,
   });
 
-    logController: new RequestLogController(),
   app.register(errorsPlugin);
   app.register(helmet, {
     // Answers are JSON and media, never pages: nothing may run, only images and video may load.
@@ -66,7 +65,7 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(storagePlugin, { config });
   app.register(uploadsPlugin, { config });
 
-  app.register(contentRoutes, { prefix: '/api' });
+  app.register(contentRoutes, { prefix: '/api', config });
   app.register(mediaRoutes, { prefix: '/api' });
   app.register(authRoutes, { prefix: '/api', config });
   app.register(accountRoutes, { prefix: '/api', config, ...(stand.ownedFiles ? { ownedFiles: stand.ownedFiles } : {}) });
