@@ -1,6 +1,7 @@
 import { array, enums, integer, literal, min, nullable, number, object, optional, record, size, string, union, type Infer } from 'superstruct';
 import { NavigationGroup } from '../constants';
 import { WishlistEntryStruct } from './catalog';
+import { USER_ROLES } from './staff';
 
 const nonEmpty = (max: number) => size(string(), 1, max);
 
@@ -79,7 +80,17 @@ export const ProfileStruct = object({
 export type Profile = Infer<typeof ProfileStruct>;
 
 /** The signed-in user as the client keeps it (token included); null until the identity issue lands. */
-export const SessionUserStruct = object({ id: integer(), email: string(), token: optional(string()), profile: nullable(ProfileStruct) });
+/**
+ * The signed-in user. `role` (USER_ROLES) is always answered by the API; it is optional so a user stored by an older
+ * build stays signed in (no role means 'customer' until the next /api/initiate refreshes it).
+ */
+export const SessionUserStruct = object({
+  id: integer(),
+  email: string(),
+  token: optional(string()),
+  profile: nullable(ProfileStruct),
+  role: optional(enums(USER_ROLES)),
+});
 export type SessionUser = Infer<typeof SessionUserStruct>;
 
 

@@ -38,8 +38,8 @@ describe('account: profile, password, deletion', () => {
     const body = response.json();
     assert.ok(is(body, ProfileUpdatedStruct));
     const { email, ...profile } = full;
-    assert.deepEqual(body, { success: true, message: 'Profile saved', user: { id: user.id, email, profile } });
-    assert.deepEqual(await whoAmI(app, user.token), { id: user.id, email, profile });
+    assert.deepEqual(body, { success: true, message: 'Profile saved', user: { id: user.id, email, profile, role: 'customer' } });
+    assert.deepEqual(await whoAmI(app, user.token), { id: user.id, email, profile, role: 'customer' });
   });
 
   test('optional fields left out or blank are cleared; text is trimmed', async () => {

@@ -32,7 +32,7 @@ export interface AuthUser {
   role: UserRole;
 }
 
-export type SessionUserRow = Pick<UserRow, 'id' | 'email'> & ProfileColumns;
+export type SessionUserRow = Pick<UserRow, 'id' | 'email' | 'role'> & ProfileColumns;
 
 /** The user as answers carry it (SessionUserStruct, without the token): profile null until any field is given. */
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -41,15 +41,21 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     const value = row[column];
     if (value !== null) profile[column] = value;
   }
-  return { id: row.id, email: row.email, profile: Object.keys(profile).length > 0 ? profile : null };
+  return {
+    id: row.id,
+    email: row.email,
+    profile: Object.keys(profile).length > 0 ? profile : null,
+    role: row.role as UserRole,
+  };
 }
 
 /** The columns toSessionUser reads, for a select or a returning. */
 export const sessionUserColumns = {
   id: users.id,
   email: users.email,
+  role: users.role,
   ...Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, users[column]])),
-} as { id: typeof users.id; email: typeof users.email } & {
+} as { id: typeof users.id; email: typeof users.email; role: typeof users.role } & {
   [K in (typeof PROFILE_COLUMNS)[number]]: (typeof users)[K];
 };
 

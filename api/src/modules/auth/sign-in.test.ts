@@ -42,7 +42,7 @@ describe('sign-up, sign-in, sessions and sign-out', () => {
     assert.equal(body.user.email, email);
     assert.equal(body.user.profile, null);
     assert.match(body.user.token ?? '', /^[A-Za-z0-9_-]{43}$/);
-    assert.deepEqual(await whoAmI(app, body.user.token!), { id: body.user.id, email, profile: null });
+    assert.deepEqual(await whoAmI(app, body.user.token!), { id: body.user.id, email, profile: null, role: 'customer' });
   });
 
   test('stores the password as argon2id with the OWASP parameters, never in plain text', async () => {
@@ -244,7 +244,7 @@ describe('sign-up, sign-in, sessions and sign-out', () => {
     const response = await call(app, 'GET', '/api/initiate', { token: user.token });
     const body = response.json();
     assert.ok(is(body, InitialStateStruct));
-    assert.deepEqual(body.user, { id: user.id, email: user.email, profile: null });
+    assert.deepEqual(body.user, { id: user.id, email: user.email, profile: null, role: 'customer' });
     assert.match(String(response.headers['cache-control']), /no-store/);
     assert.equal((await call(app, 'GET', '/api/initiate')).json().user, null);
     assert.equal((await call(app, 'GET', '/api/initiate', { headers: { authorization: 'Bearer garbage' } })).json().user, null);
