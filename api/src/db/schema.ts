@@ -276,6 +276,11 @@ export const users = pgTable(
     orderNotes: text('order_notes'),
     /** UserRole: 'customer' (every shopper) or 'staff' (answers support tickets; issue 12). */
     role: text('role').notNull().default('customer'),
+    /**
+     * When the owner last proved they read mail at `email` (a verified social sign-in or a completed password reset);
+     * null for an address only typed in. Set back to null when the email changes (docs/decisions/0025).
+     */
+    emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
