@@ -1,14 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { markOrderPaid } from '../orders/index';
+import { applySpeedUp, markOrderPaid } from '../orders/index';
 import { closeSession, findSession, recordEvent } from './repository';
 
 // What a verified webhook event does. Each handled event's id is recorded in the same transaction as its effect, so a
 // replay, a retry or a concurrent delivery of the same event changes nothing a second time.
 
-/** ignored: not ours to act on (unknown type or session); replay: seen before; recorded: handled, order unchanged. */
-export type EventOutcome = { outcome: 'ignored' | 'replay' | 'recorded' } | { outcome: 'paid'; orderId: number };
+/**
+ * ignored: not ours to act on (unknown type or session); replay: seen before; recorded: handled, order unchanged;
+ * paid: the order became paid; sped-up: a clip got the speed-up its session paid for (the order was paid already).
+ */
+export type EventOutcome =
+  | { outcome: 'ignored' | 'replay' | 'recorded' }
+  | { outcome: 'paid'; orderId: number }
+  | { outcome: 'sped-up'; itemId: number };
 
 type Effect = 'paid' | 'failed' | 'expired' | 'none';
 
@@ -66,11 +72,21 @@ export async function handleEvent(db: Db, event: Stripe.Event, log: FastifyBaseL
     if (typeof object.amount_total === 'number' && object.amount_total !== session.amountCents) {
       log.error(
         { eventId: event.id, sessionId: session.id, paid: object.amount_total, expected: session.amountCents },
-        'payment event with another amount than its session: order left unpaid',
+        'payment event with another amount than its session: nothing paid',
       );
       return { outcome: 'recorded' };
     }
     await closeSession(tx, session.id, 'complete');
+    if (session.speedUpItemId !== null && session.speedUp !== null) {
+      // A speed-up session pays for one clip's lead time, never for the order (docs/decisions/0023).
+      if (await applySpeedUp(tx, session.speedUpItemId, session.speedUp))
+        return { outcome: 'sped-up', itemId: session.speedUpItemId };
+      log.warn(
+        { eventId: event.id, sessionId: session.id, itemId: session.speedUpItemId },
+        'payment for a speed-up of a clip that was already sped up',
+      );
+      return { outcome: 'recorded' };
+    }
     if (await markOrderPaid(tx, session.orderId, new Date())) return { outcome: 'paid', orderId: session.orderId };
     // A second session of the same order paid as well (say, two Stripe tabs): the money needs a refund.
     log.warn(

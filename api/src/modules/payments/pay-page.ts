@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { escapeMarkup } from '../../lib/markup';
 import { formatCents } from '../orders/index';
 import { localPayPath } from './local-provider';
-import { orderLabel } from './provider';
+import { paymentLabel } from './provider';
 
 // The local provider's hosted page: plain HTML forms (no script), styled with the shop's design tokens in one inline
 // <style> that the route's own Content-Security-Policy allows by nonce.
@@ -47,9 +47,14 @@ ${body}
 `;
 }
 
-/** The open session's page: the order number, its total, Pay (a form) and Cancel (a second form, so both are POSTs). */
-export function payPage(nonce: string, session: { id: string; orderId: number; amountCents: number }): string {
-  const label = orderLabel(session.orderId);
+type PageSession = { id: string; orderId: number; amountCents: number; speedUp: { caption: string } | null };
+
+/**
+ * The open session's page: what it pays for (the order number, or a clip's speed-up in that order), the amount, Pay (a
+ * form) and Cancel (a second form, so both are POSTs).
+ */
+export function payPage(nonce: string, session: PageSession): string {
+  const label = paymentLabel(session);
   const action = escapeMarkup(localPayPath(session.id));
   return page(
     nonce,
@@ -64,15 +69,15 @@ export function payPage(nonce: string, session: { id: string; orderId: number; a
   );
 }
 
-/** A session already paid, cancelled or replaced: its page says so and leads to the order's result page. */
-export function closedPage(nonce: string, orderId: number, resultUrl: string): string {
-  const label = orderLabel(orderId);
+/** A session already paid, cancelled or replaced: its page says so and leads back to the shop (`returnUrl`). */
+export function closedPage(nonce: string, session: PageSession, returnUrl: string): string {
+  const label = paymentLabel(session);
   return page(
     nonce,
     `${label}: payment page closed`,
     `<h1 id="heading">${escapeMarkup(label)}</h1>
 <p>This payment page is no longer open.</p>
-<p><a href="${escapeMarkup(resultUrl)}">See the order</a></p>`,
+<p><a href="${escapeMarkup(returnUrl)}">See the order</a></p>`,
   );
 }
 

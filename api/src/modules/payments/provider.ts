@@ -8,10 +8,18 @@ import { orderNumber } from '../orders/index';
 /** The order as the shopper sees it: "Order #000042". */
 export const orderLabel = (orderId: number) => `Order ${orderNumber(orderId)}`;
 
+/** What a session pays for, as its page and Stripe's line name it: the order, or "Express speed-up, Order #000042". */
+export const paymentLabel = (session: { orderId: number; speedUp?: { caption: string } | null }) =>
+  session.speedUp ? `${session.speedUp.caption} speed-up, ${orderLabel(session.orderId)}` : orderLabel(session.orderId);
+
 export type ProviderName = PaymentsConfig['provider'];
 
 export interface CheckoutRequest {
   orderId: number;
+  /** The clip whose speed-up this session pays for (docs/decisions/0023); absent when it pays for the order. */
+  speedUpItemId?: number;
+  /** What the shopper pays for (paymentLabel). */
+  label: string;
   amountCents: number;
   /** ISO 4217, lower case as Stripe writes it ("usd"). */
   currency: string;

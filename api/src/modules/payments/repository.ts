@@ -1,29 +1,48 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, paymentSessions } from '../../db/schema';
+import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { ProviderName } from './provider';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 
-/** The order's open sessions: a new one replaces them (one open payment page per order, so one payment). */
-export async function openSessionIds(db: Db, orderId: number): Promise<string[]> {
+/**
+ * What a session pays for: an order, or one clip's speed-up (speedUpItemId). Each has at most one open session: a new
+ * one replaces the older ones, so one payment page is open per purchase.
+ */
+export type SessionPurpose = { orderId: number; speedUpItemId?: number | null };
+
+const samePurpose = ({ orderId, speedUpItemId }: SessionPurpose) =>
+  speedUpItemId
+    ? eq(paymentSessions.speedUpItemId, speedUpItemId)
+    : and(eq(paymentSessions.orderId, orderId), isNull(paymentSessions.speedUpItemId));
+
+/** The purpose's open sessions (a new session replaces them). */
+export async function openSessionIds(db: Db, purpose: SessionPurpose): Promise<string[]> {
   const rows = await db
     .select({ id: paymentSessions.id })
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
+    .where(and(samePurpose(purpose), eq(paymentSessions.status, 'open')));
   return rows.map((row) => row.id);
 }
 
-/** Stores a new session and marks the order's other open sessions expired, together. */
+/** Stores a new session and marks the other open sessions of its purpose expired, together. */
 export async function saveSession(
   db: Db,
-  session: { id: string; provider: ProviderName; orderId: number; amountCents: number; currency: string },
+  session: {
+    id: string;
+    provider: ProviderName;
+    orderId: number;
+    amountCents: number;
+    currency: string;
+    speedUpItemId?: number;
+    speedUp?: LeadTimeSnapshot;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(paymentSessions)
       .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(and(eq(paymentSessions.orderId, session.orderId), eq(paymentSessions.status, 'open')));
+      .where(and(samePurpose(session), eq(paymentSessions.status, 'open')));
     await tx.insert(paymentSessions).values(session);
   });
 }

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCY } from '@shop/shared/constants';
-import { CreateSessionStruct, type CreateSessionAnswer, type PaymentConfig } from '@shop/shared/contracts';
+import {
+  CreateSessionStruct,
+  SpeedUpStruct,
+  type CreateSessionAnswer,
+  type PaymentConfig,
+} from '@shop/shared/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { queueOrderRenders } from '../video/jobs';
 import { validate } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
-import { findOrderForPayment, sendOrderPaidMail } from '../orders/index';
+import type { LeadTimeSnapshot } from '../../db/schema';
+import { findOrderForPayment, findSpeedUp, sendOrderPaidMail } from '../orders/index';
 import { handleEvent } from './events';
 import { createLocalProvider, deliverEvent, isLocalSessionId, localEvent, type LocalOutcome } from './local-provider';
 import { closedPage, notFoundPage, payPage } from './pay-page';
-import type { PaymentProvider } from './provider';
+import { paymentLabel, type PaymentProvider } from './provider';
 import * as payments from './repository';
 import { createStripeProvider } from './stripe-provider';
 
@@ -18,30 +25,41 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const SESSION_FAILED_MESSAGE = 'Failed to initiate payment session. Please try again.';
 export const NOTHING_TO_PAY_MESSAGE = 'This order has nothing to pay';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+/** The shopper's Orders screen (accounts §2): a speed-up's payment returns there, where the countdown shows it. */
+export const ORDERS_PATH = '/account/orders';
 
-/** Payment sessions, the provider's webhook and (local provider) its hosted page (docs/decisions/0019). */
+/**
+ * Payment sessions (an order's, and a clip's speed-up: POST /api/order/speed-up), the provider's webhook and (local
+ * provider) its hosted page (docs/decisions/0019, 0023).
+ */
 export default async function paymentRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const { webhookSecret, stripe } = config.payments;
   const provider: PaymentProvider = stripe
     ? createStripeProvider(stripe, webhookSecret)
     : createLocalProvider({ publicUrl: config.publicUrl, webhookSecret });
-  /** Where the browser lands after paying or giving up: the checkout result page, which reads the order's state. */
-  const resultUrl = (orderId: number) => `${config.publicUrl}/checkout/success/${orderId}`;
+  /**
+   * Where the browser lands after paying or giving up: for an order the checkout result page, which reads the order's
+   * state; for a speed-up the Orders screen, whose countdown shows it.
+   */
+  const returnUrl = ({ orderId, speedUpItemId }: payments.SessionPurpose) =>
+    speedUpItemId ? `${config.publicUrl}${ORDERS_PATH}` : `${config.publicUrl}/checkout/success/${orderId}`;
 
   app.get('/checkout/config', async (): Promise<PaymentConfig> => ({
     provider: provider.name,
     ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
   }));
 
-  app.post('/checkout/create-session', { preHandler: requireUser }, async (request): Promise<CreateSessionAnswer> => {
-    const user = signedInUser(request);
-    const { orderId } = validate(CreateSessionStruct, request.body, { orderId: 'orderId must be an order id' });
-    // The contract's id() refuses numbers past PostgreSQL's integer, so every id here can be looked up.
-    const order = await findOrderForPayment(app.db, user.id, orderId);
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'orderId');
-    // Free orders are paid when they are made; no provider takes a payment of nothing.
-    if (order.totalCents <= 0) throw new HttpError(409, NOTHING_TO_PAY_MESSAGE, 'orderId');
-    for (const sessionId of await payments.openSessionIds(app.db, orderId)) {
+  /**
+   * A payment session for `purpose` (replacing its older open sessions), with the browser sent back to `returnUrl`
+   * after paying or giving up: create-session for an order, speed-up for a clip.
+   */
+  async function openCheckout(
+    request: FastifyRequest,
+    purchase: { orderId: number; amountCents: number; speedUp?: { itemId: number; option: LeadTimeSnapshot } },
+  ): Promise<CreateSessionAnswer> {
+    const { orderId, amountCents, speedUp } = purchase;
+    const purpose = { orderId, speedUpItemId: speedUp?.itemId ?? null };
+    for (const sessionId of await payments.openSessionIds(app.db, purpose)) {
       // Best effort: a session that cannot be expired (already completed, say) ends up in the already-paid log line.
       await provider
         .expireSession(sessionId)
@@ -50,14 +68,17 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
         );
     }
     const currency = CURRENCY.toLowerCase();
+    const back = returnUrl(purpose);
     let session;
     try {
       session = await provider.createSession({
         orderId,
-        amountCents: order.totalCents,
+        ...(speedUp ? { speedUpItemId: speedUp.itemId } : {}),
+        label: paymentLabel({ orderId, speedUp: speedUp?.option ?? null }),
+        amountCents,
         currency,
-        successUrl: resultUrl(orderId),
-        cancelUrl: resultUrl(orderId),
+        successUrl: back,
+        cancelUrl: back,
       });
     } catch (error) {
       request.log.error({ err: error, orderId }, 'the payment provider did not make a session');
@@ -67,10 +88,33 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
       id: session.sessionId,
       provider: provider.name,
       orderId,
-      amountCents: order.totalCents,
+      amountCents,
       currency,
+      ...(speedUp ? { speedUpItemId: speedUp.itemId, speedUp: speedUp.option } : {}),
     });
     return session;
+  }
+
+  app.post('/checkout/create-session', { preHandler: requireUser }, async (request): Promise<CreateSessionAnswer> => {
+    const user = signedInUser(request);
+    const { orderId } = validate(CreateSessionStruct, request.body, { orderId: 'orderId must be an order id' });
+    // The contract's id() refuses numbers past PostgreSQL's integer, so every id here can be looked up.
+    const order = await findOrderForPayment(app.db, user.id, orderId);
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'orderId');
+    // Free orders are paid when they are made; no provider takes a payment of nothing.
+    if (order.totalCents <= 0) throw new HttpError(409, NOTHING_TO_PAY_MESSAGE, 'orderId');
+    return openCheckout(request, { orderId, amountCents: order.totalCents });
+  });
+
+  // A clip's speed-up (docs/decisions/0023) is bought like an order is paid: here, beside the provider it needs.
+  app.post('/order/speed-up', { preHandler: requireUser }, async (request): Promise<CreateSessionAnswer> => {
+    const user = signedInUser(request);
+    const wanted = validate(SpeedUpStruct, request.body, {
+      itemId: 'itemId must be an order item id',
+      leadTimeId: 'leadTimeId must be a lead time option id',
+    });
+    const { orderId, itemId, option } = await findSpeedUp(app.db, user.id, wanted);
+    return openCheckout(request, { orderId, amountCents: option.priceCents, speedUp: { itemId, option } });
   });
 
   app.register(async (webhook) => {
@@ -92,11 +136,12 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
       // After the commit, and once: only the delivery that made the paid transition gets 'paid'.
       if (result.outcome === 'paid')
         app.background.run('order confirmation mail', () => sendOrderPaidMail(app, config, result.orderId));
+      if (result.outcome === 'paid') app.background.run('video renders', () => queueOrderRenders(app, result.orderId));
       return { received: true };
     });
   });
 
-  if (provider.name === 'local') app.register(localPayPages, { config, resultUrl });
+  if (provider.name === 'local') app.register(localPayPages, { config, returnUrl });
 }
 
 /**
@@ -106,7 +151,7 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
  */
 async function localPayPages(
   app: FastifyInstance,
-  { config, resultUrl }: { config: Config; resultUrl: (orderId: number) => string },
+  { config, returnUrl }: { config: Config; returnUrl: (purpose: payments.SessionPurpose) => string },
 ) {
   const webhookSecret = config.payments.webhookSecret;
   // The forms post urlencoded bodies with nothing in them that matters.
@@ -139,7 +184,7 @@ async function localPayPages(
     const session = isLocalSessionId(sessionId) ? await payments.findSession(app.db, sessionId) : undefined;
     if (!session || session.provider !== 'local') return html(reply, 404, notFoundPage);
     if (session.status !== 'open' || session.submittedAt)
-      return html(reply, 410, (nonce) => closedPage(nonce, session.orderId, resultUrl(session.orderId)));
+      return html(reply, 410, (nonce) => closedPage(nonce, session, returnUrl(session)));
     return html(reply, 200, (nonce) => payPage(nonce, session));
   });
 
@@ -153,7 +198,7 @@ async function localPayPages(
       // A second submit (a double click, another tab) acts on nothing and lands on the same result page.
       const session = claimed ?? (await payments.findSession(app.db, sessionId));
       if (!session || session.provider !== 'local') return html(reply, 404, notFoundPage);
-      return reply.code(303).header('location', resultUrl(session.orderId)).send();
+      return reply.code(303).header('location', returnUrl(session)).send();
     };
   app.post<{ Params: { sessionId: string } }>('/checkout/pay/:sessionId', finish('paid'));
   app.post<{ Params: { sessionId: string } }>('/checkout/pay/:sessionId/cancel', finish('cancelled'));

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import { orderLabel, verifyStripeSignature, type PaymentProvider } from './provider';
+import { verifyStripeSignature, type PaymentProvider } from './provider';
 
 /**
- * Stripe Checkout: one line item, the order's total, named after the order; metadata.orderId (also on the payment
- * intent) ties Stripe's records to ours. The session's url is Stripe's hosted page.
+ * Stripe Checkout: one line item, the amount, named after what it pays for; metadata.orderId (also on the payment
+ * intent, with speedUpItemId for a speed-up) ties Stripe's records to ours. The session's url is Stripe's hosted page.
  */
 export function createStripeProvider(config: StripeConfig, webhookSecret: string): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
@@ -17,14 +17,14 @@ export function createStripeProvider(config: StripeConfig, webhookSecret: string
   return {
     name: 'stripe',
     publishableKey: config.publishableKey,
-    async createSession({ orderId, amountCents, currency, successUrl, cancelUrl }) {
-      const metadata = { orderId: String(orderId) };
+    async createSession({ orderId, speedUpItemId, label, amountCents, currency, successUrl, cancelUrl }) {
+      const metadata = { orderId: String(orderId), ...(speedUpItemId ? { speedUpItemId: String(speedUpItemId) } : {}) };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
           {
             quantity: 1,
-            price_data: { currency, unit_amount: amountCents, product_data: { name: orderLabel(orderId) } },
+            price_data: { currency, unit_amount: amountCents, product_data: { name: label } },
           },
         ],
         client_reference_id: String(orderId),

@@ -1,0 +1,318 @@
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { ProductType } from '@shop/shared/constants';
+import { leadTimePrices, orderItems, orders, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
+import { bearer, call, signUp, type TestUser } from '../../test/identity';
+import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
+import {
+  WEBHOOK_SECRET,
+  checkoutEvent,
+  eventCount,
+  mailsTo,
+  makeOrder,
+  orderState,
+  postEvent,
+  sessionsOf,
+} from '../payments/test-helpers';
+import { SPEED_UP_TEXTS as T } from './speed-up';
+
+const PUBLIC_URL = 'http://shop.test';
+const HOUR = 60 * 60 * 1000;
+const database = await createTestDatabase();
+const { db } = database;
+const app = buildTestApp(database, testConfig({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL }));
+// Listening for real: the local provider's Pay and Cancel deliver their events to this address over HTTP.
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+after(() => app.close());
+
+/** The shop's lead-time options for this file: the free default, two paid ones, and a free one that is short. */
+const insertOption = async (caption: string, priceCents: number, period: number): Promise<LeadTimeSnapshot> => {
+  const [row] = await db.insert(leadTimePrices).values({ caption, priceCents, period }).returning();
+  assert.ok(row);
+  return { id: row.id, caption, priceCents, period };
+};
+const standard = await insertOption('Standard', 0, 72);
+const fast = await insertOption('Fast', 1900, 24);
+const express = await insertOption('Express', 3900, 6);
+const freeShort = await insertOption('Free short', 0, 12);
+
+interface ClipOptions {
+  paid?: boolean;
+  /** How long ago the order was paid. */
+  paidAgoMs?: number;
+  type?: number;
+  leadTime?: LeadTimeSnapshot | null;
+  speedUp?: LeadTimeSnapshot | null;
+  videoStory?: string | null;
+}
+
+/** An order of `user` with one item (a paid clip on the free Standard option, 1 hour ago, by default). */
+async function makeClip(user: TestUser, options: ClipOptions = {}) {
+  const { paid = true, paidAgoMs = HOUR, type = ProductType.CLIP, leadTime = standard } = options;
+  const orderId = await makeOrder(db, user, 3000);
+  const paidAt = paid ? new Date(Date.now() - paidAgoMs) : null;
+  if (paidAt) await db.update(orders).set({ paid: true, paidAt }).where(eq(orders.id, orderId));
+  const [item] = await db
+    .insert(orderItems)
+    .values({
+      orderId,
+      type,
+      name: 'Wedding story',
+      slug: 'wedding-story',
+      quantity: 1,
+      priceCents: 3000,
+      baseCostCents: 3000,
+      leadTime,
+      speedUp: options.speedUp ?? null,
+      videoStory: options.videoStory ?? null,
+    })
+    .returning({ id: orderItems.id });
+  assert.ok(item);
+  return { orderId, itemId: item.id, paidAt };
+}
+
+const speedUp = (user: TestUser | undefined, payload: unknown) =>
+  call(app, 'POST', '/api/order/speed-up', { ...(user ? { token: user.token } : {}), payload });
+
+async function itemState(itemId: number) {
+  const [row] = await db
+    .select({ speedUp: orderItems.speedUp, leadTime: orderItems.leadTime })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
+  assert.ok(row, `no item ${itemId}`);
+  return row;
+}
+
+/** A session's page path, from its url (which points at the shop, whose proxy forwards /api here). */
+const pagePath = (url: string) => new URL(url).pathname;
+
+const submit = (path: string) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+
+async function openSpeedUp(user: TestUser, itemId: number, option = express) {
+  const response = await speedUp(user, { itemId, leadTimeId: option.id });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json() as { sessionId: string; url: string };
+}
+
+const paidEvent = (sessionId: string, orderId: number, amount: number) =>
+  checkoutEvent('checkout.session.completed', {
+    id: sessionId,
+    payment_status: 'paid',
+    amount_total: amount,
+    metadata: { orderId: String(orderId) },
+  });
+
+describe('POST /api/order/speed-up', () => {
+  test('pays through the local provider: a page naming the speed-up and its price, the clip gets the option, the order stays as paid', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId, paidAt } = await makeClip(user);
+    const { sessionId, url } = await openSpeedUp(user, itemId);
+    assert.match(sessionId, /^cs_local_[A-Za-z0-9_-]{32}$/);
+    assert.equal(url, `${PUBLIC_URL}/api/checkout/pay/${sessionId}`);
+    const [session] = await sessionsOf(db, orderId);
+    assert.deepEqual(
+      { amountCents: session?.amountCents, speedUpItemId: session?.speedUpItemId, speedUp: session?.speedUp },
+      { amountCents: 3900, speedUpItemId: itemId, speedUp: express },
+    );
+
+    const page = await fetch(`${base}${pagePath(url)}`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    assert.ok(html.includes(`Express speed-up, Order #${String(orderId).padStart(6, '0')}`), html);
+    assert.ok(html.includes('$39.00'), html);
+    assert.equal((await itemState(itemId)).speedUp, null, 'showing the page buys nothing');
+
+    const pay = await submit(pagePath(url));
+    assert.equal(pay.status, 303);
+    assert.equal(pay.headers.get('location'), `${PUBLIC_URL}/account/orders`);
+    assert.deepEqual(await itemState(itemId), { speedUp: express, leadTime: standard });
+    assert.deepEqual(await orderState(db, orderId), { paid: true, paidAt }, 'the order’s paid time is kept');
+    assert.equal((await sessionsOf(db, orderId))[0]?.status, 'complete');
+    assert.equal((await mailsTo(app, db, user)).length, 0, 'no second order confirmation');
+
+    // The Orders screen reads the speed-up (its countdown runs to paidAt + 6 h), and no second one is offered.
+    const listed = (await call(app, 'GET', '/api/orders', { token: user.token })).json();
+    assert.deepEqual(listed[0].items[0].speedUp, { id: express.id, caption: 'Express', price: 39, period: 6 });
+    const again = await speedUp(user, { itemId, leadTimeId: express.id });
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(again.json(), { message: T.alreadySpedUp, field: 'itemId' });
+  });
+
+  test('Cancel on the page leaves the clip as it was and returns to the Orders screen', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId } = await makeClip(user);
+    const { url } = await openSpeedUp(user, itemId, fast);
+    const cancel = await submit(`${pagePath(url)}/cancel`);
+    assert.equal(cancel.status, 303);
+    assert.equal(cancel.headers.get('location'), `${PUBLIC_URL}/account/orders`);
+    assert.equal((await itemState(itemId)).speedUp, null);
+    assert.equal((await sessionsOf(db, orderId))[0]?.status, 'expired');
+    const closed = await fetch(`${base}${pagePath(url)}`);
+    assert.equal(closed.status, 410);
+    assert.match(await closed.text(), /href="http:\/\/shop\.test\/account\/orders"/);
+  });
+
+  test('a clip without a lead time (24 hours) may buy only a shorter option', async () => {
+    const user = await signUp(app);
+    const { itemId } = await makeClip(user, { leadTime: null });
+    const same = await speedUp(user, { itemId, leadTimeId: fast.id });
+    assert.equal(same.statusCode, 409, same.body);
+    assert.deepEqual(same.json(), { message: T.optionNotShorter, field: 'leadTimeId' });
+    await openSpeedUp(user, itemId, express);
+  });
+
+  test('every refusal is a clear 4xx and stores nothing', async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const cases: [string, ClipOptions, { user?: TestUser; leadTimeId?: number }, number, string, string][] = [
+      ['unpaid order', { paid: false }, {}, 409, T.notPaid, 'itemId'],
+      ['simple item', { type: ProductType.SIMPLE, leadTime: null }, {}, 409, T.notClip, 'itemId'],
+      ['paid lead time', { leadTime: fast }, {}, 409, T.paidLeadTime, 'itemId'],
+      ['already sped up', { speedUp: fast }, {}, 409, T.alreadySpedUp, 'itemId'],
+      ['video delivered', { videoStory: 'story-1' }, {}, 409, T.delivered, 'itemId'],
+      ['72 hours over', { paidAgoMs: 72 * HOUR + 1000 }, {}, 409, T.periodOver, 'itemId'],
+      [
+        '24 hours over (no lead time)',
+        { leadTime: null, paidAgoMs: 24 * HOUR + 1000 },
+        {},
+        409,
+        T.periodOver,
+        'itemId',
+      ],
+      ['another user’s item', {}, { user: other }, 404, T.itemNotFound, 'itemId'],
+      ['unknown option', {}, { leadTimeId: 2_000_000 }, 404, T.optionNotFound, 'leadTimeId'],
+      ['free option', {}, { leadTimeId: freeShort.id }, 409, T.optionFree, 'leadTimeId'],
+      ['the current option', {}, { leadTimeId: standard.id }, 409, T.optionFree, 'leadTimeId'],
+    ];
+    for (const [label, clip, { user = owner, leadTimeId = express.id }, status, message, field] of cases) {
+      const { orderId, itemId } = await makeClip(owner, clip);
+      const before = await itemState(itemId);
+      const response = await speedUp(user, { itemId, leadTimeId });
+      assert.equal(response.statusCode, status, `${label}: ${response.body}`);
+      assert.deepEqual(response.json(), { message, field }, label);
+      assert.deepEqual(await sessionsOf(db, orderId), [], `${label}: no session`);
+      assert.deepEqual(await itemState(itemId), before, `${label}: item unchanged`);
+    }
+  });
+
+  test('bad ids are 400, an unknown item 404 like another user’s, and a signed-out call 401; nothing is made', async () => {
+    const user = await signUp(app);
+    const { itemId } = await makeClip(user);
+    const before = await db.select().from(paymentSessions);
+    for (const [payload, status] of [
+      [{ itemId: itemId + 1_000_000, leadTimeId: express.id }, 404],
+      [{ itemId: String(itemId), leadTimeId: express.id }, 400],
+      [{ itemId: 2_147_483_648, leadTimeId: express.id }, 400],
+      [{ itemId: 1e300, leadTimeId: express.id }, 400],
+      [{ itemId: -itemId, leadTimeId: express.id }, 400],
+      [{ itemId: 0, leadTimeId: express.id }, 400],
+      [{ itemId: 1.5, leadTimeId: express.id }, 400],
+      [{ itemId, leadTimeId: 'express' }, 400],
+      [{ itemId }, 400],
+      [{ itemId, leadTimeId: express.id, amountCents: 1 }, 400],
+      [[itemId, express.id], 400],
+    ] as const) {
+      const response = await speedUp(user, payload);
+      assert.equal(response.statusCode, status, `${JSON.stringify(payload)}: ${response.body}`);
+      assert.equal(typeof response.json().message, 'string', response.body);
+      assert.doesNotMatch(response.body, /stack|at \w+ \(/);
+      if (status === 404) assert.deepEqual(response.json(), { message: T.itemNotFound, field: 'itemId' });
+    }
+    const anonymous = await speedUp(undefined, { itemId, leadTimeId: express.id });
+    assert.equal(anonymous.statusCode, 401);
+    const wrongToken = await fetch(`${base}/api/order/speed-up`, {
+      method: 'POST',
+      headers: { ...bearer('not-a-token'), 'content-type': 'application/json' },
+      body: JSON.stringify({ itemId, leadTimeId: express.id }),
+    });
+    assert.equal(wrongToken.status, 401);
+    assert.deepEqual(await db.select().from(paymentSessions), before);
+  });
+
+  test('a second speed-up session of the same clip closes the older page; another clip’s session stays open', async () => {
+    const user = await signUp(app);
+    const first = await makeClip(user);
+    const second = await makeClip(user);
+    const older = await openSpeedUp(user, first.itemId, fast);
+    await openSpeedUp(user, second.itemId, fast);
+    const newer = await openSpeedUp(user, first.itemId, express);
+    assert.deepEqual(
+      (await sessionsOf(db, first.orderId)).map((session) => [session.id, session.status, session.amountCents]),
+      [
+        [older.sessionId, 'expired', 1900],
+        [newer.sessionId, 'open', 3900],
+      ],
+    );
+    assert.equal((await sessionsOf(db, second.orderId))[0]?.status, 'open');
+    assert.equal((await fetch(`${base}${pagePath(older.url)}`)).status, 410);
+    assert.equal((await submit(pagePath(older.url))).status, 303);
+    assert.equal((await itemState(first.itemId)).speedUp, null, 'the closed page pays nothing');
+    assert.equal((await submit(pagePath(newer.url))).status, 303);
+    assert.deepEqual((await itemState(first.itemId)).speedUp, express);
+  });
+});
+
+describe('the webhook of a speed-up session', () => {
+  test('a replayed event changes nothing: one event row, the same speed-up, the order’s paid time kept', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId, paidAt } = await makeClip(user);
+    const { sessionId } = await openSpeedUp(user, itemId);
+    const event = paidEvent(sessionId, orderId, 3900);
+    for (let delivery = 0; delivery < 4; delivery += 1) assert.equal((await postEvent(app, event)).statusCode, 200);
+    assert.deepEqual((await itemState(itemId)).speedUp, express);
+    assert.equal(await eventCount(db, sessionId), 1);
+    assert.deepEqual(await orderState(db, orderId), { paid: true, paidAt });
+    assert.equal((await mailsTo(app, db, user)).length, 0);
+  });
+
+  test('concurrent deliveries of two paid sessions of one clip set its speed-up once', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId } = await makeClip(user);
+    // Two sessions paid (say, two Stripe tabs before the older one expired): the first to commit wins.
+    const one = await openSpeedUp(user, itemId, fast);
+    const two = await openSpeedUp(user, itemId, express);
+    await db.update(paymentSessions).set({ status: 'open' }).where(eq(paymentSessions.id, one.sessionId));
+    const answers = await Promise.all([
+      postEvent(app, paidEvent(one.sessionId, orderId, 1900)),
+      postEvent(app, paidEvent(two.sessionId, orderId, 3900)),
+    ]);
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [200, 200],
+    );
+    const { speedUp: bought } = await itemState(itemId);
+    assert.ok(bought && [fast.id, express.id].includes(bought.id), JSON.stringify(bought));
+    assert.equal(await eventCount(db, one.sessionId), 1);
+    assert.equal(await eventCount(db, two.sessionId), 1);
+  });
+
+  test('a paid event with another amount than its session leaves the clip unchanged', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId } = await makeClip(user);
+    const { sessionId } = await openSpeedUp(user, itemId);
+    assert.equal((await postEvent(app, paidEvent(sessionId, orderId, 1900))).statusCode, 200);
+    assert.equal((await itemState(itemId)).speedUp, null);
+    assert.equal((await sessionsOf(db, orderId))[0]?.status, 'open');
+    // The right amount still pays it.
+    assert.equal((await postEvent(app, paidEvent(sessionId, orderId, 3900))).statusCode, 200);
+    assert.deepEqual((await itemState(itemId)).speedUp, express);
+  });
+
+  test('an expired speed-up session leaves the clip unchanged and a new one can be bought', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId } = await makeClip(user);
+    const { sessionId } = await openSpeedUp(user, itemId);
+    const expired = checkoutEvent('checkout.session.expired', { id: sessionId, payment_status: 'unpaid' });
+    assert.equal((await postEvent(app, expired)).statusCode, 200);
+    assert.equal((await itemState(itemId)).speedUp, null);
+    assert.equal((await sessionsOf(db, orderId))[0]?.status, 'expired');
+    await openSpeedUp(user, itemId);
+  });
+});
