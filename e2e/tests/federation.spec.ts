@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from './support/test';
 import type { FastifyInstance } from 'fastify';
-import { releaseCatalogV2, repoRoot, serveRemote, serveShell, tempDir, writeRemotesFile } from './support/site';
+import { pinnedRemote, releaseCatalogV2, repoRoot, serveRemote, serveShell, tempDir, writeRemotesFile } from './support/site';
 
 const running: FastifyInstance[] = [];
 test.afterEach(async () => {
@@ -53,8 +53,10 @@ test('a redeployed mf-catalog shows its change after a reload, with no shell reb
   await expect(page).toHaveTitle(/^Catalog — /);
 
   // Release v2 of the catalogue on a new port and switch the remotes map; the shell keeps running as it is.
-  running.push(await serveRemote(releaseCatalogV2(), 3202));
-  writeRemotesFile(remotesFile, { mf_catalog: 'http://localhost:3202/mf-manifest.json' });
+  const v2 = releaseCatalogV2();
+  running.push(await serveRemote(v2, 3202));
+  // The release's server build is pinned in the map, as an operator's release would pin it.
+  writeRemotesFile(remotesFile, { mf_catalog: pinnedRemote('http://localhost:3202/mf-manifest.json', v2) });
   const reloaded = await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page).toHaveTitle(/^Catalog v2 — /);
   // The shell's server renders with the new release too (its server build is fetched from the new place).

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { repoRoot, type FrontEnd } from './apps';
+import type { RemoteName } from '@shop/shared/contracts';
+import { remotes, repoRoot, shellApp, type FrontEnd } from './apps';
+import type { RemoteEntry } from '../server/remotes-map';
 
 const STAMP = '.build-hash';
 
@@ -68,5 +70,26 @@ export async function buildAll(apps: FrontEnd[], options: { force?: boolean } = 
     }
   };
   await Promise.all([worker(), worker()]);
+  writeLocalRemotesMap();
+}
+
+/** The remotes map `npm start` serves by default: the local remotes, each server build pinned by its SHA-256. */
+export const LOCAL_REMOTES_FILE = path.join(shellApp.dir, 'dist/server/remotes.json');
+
+/**
+ * Writes LOCAL_REMOTES_FILE from the remotes' builds as they are now (after every build, a cached one too): the
+ * shell's server runs a remote's server build only when its digest is the pinned one (docs/decisions/0028).
+ */
+export function writeLocalRemotesMap(): Partial<Record<RemoteName, RemoteEntry>> {
+  const map = Object.fromEntries(
+    remotes.map((remote) => {
+      const manifest = `http://localhost:${remote.port}/mf-manifest.json`;
+      const build = path.join(remote.dir, 'dist/server/routes.cjs');
+      if (!existsSync(build)) return [remote.name, manifest];
+      return [remote.name, { manifest, serverBuildSha256: createHash('sha256').update(readFileSync(build)).digest('hex') }];
+    }),
+  ) as Partial<Record<RemoteName, RemoteEntry>>;
+  if (existsSync(path.dirname(LOCAL_REMOTES_FILE))) writeFileSync(LOCAL_REMOTES_FILE, `${JSON.stringify(map, null, 2)}\n`);
+  return map;
 }
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
-import { buildAll } from './build';
+import { buildAll, writeLocalRemotesMap } from './build';
 import { createRemoteServer, createShellServer } from '../server/servers';
-import { createRemotesMapSource, createServerUrlRewrite } from '../server/remotes-map';
+import { createRemotesSource, createServerUrlRewrite } from '../server/remotes-map';
 
 const mode = process.argv[2] ?? 'start';
 const children: ChildProcess[] = [];
@@ -63,13 +63,19 @@ function printUrls(): void {
   console.log('Press Ctrl-C to stop.\n');
 }
 
-/** The shell's server on its production build. It renders pages with React, whose production build Node.js loads. */
-function createProductionShellServer(): Promise<FastifyInstance> {
+/**
+ * The shell's server on its production build. It renders pages with React, whose production build Node.js loads.
+ * `npm start` pins the local remotes' server builds as just built; a container (serve-shell) only runs the builds
+ * its REMOTES or REMOTES_FILE pin.
+ */
+function createProductionShellServer(pinLocalBuilds: boolean): Promise<FastifyInstance> {
   process.env.NODE_ENV = 'production';
+  const remotesSource = createRemotesSource(process.env, pinLocalBuilds ? writeLocalRemotesMap() : {});
   return createShellServer({
     distDir: path.join(shellApp.dir, 'dist'),
     apiUrl,
-    remotesMap: createRemotesMapSource(),
+    remotesMap: () => remotesSource().map,
+    serverBuilds: () => remotesSource().serverBuilds,
     serverUrl: createServerUrlRewrite(),
   });
 }
@@ -84,14 +90,14 @@ if (mode === 'build') {
     await server.listen({ port: remote.port, host: '0.0.0.0' });
     servers.push(server);
   }
-  const shell = await createProductionShellServer();
+  const shell = await createProductionShellServer(true);
   await shell.listen({ port: shellApp.port, host: '0.0.0.0' });
   servers.push(shell);
   await waitForApi();
   printUrls();
 } else if (mode === 'serve-shell') {
   // One container per part (docker-compose.yml): the shell alone, remotes and API found through the environment.
-  const shell = await createProductionShellServer();
+  const shell = await createProductionShellServer(false);
   await shell.listen({ port: Number(process.env.PORT ?? shellApp.port), host: '0.0.0.0' });
   servers.push(shell);
 } else if (mode === 'serve-remote') {

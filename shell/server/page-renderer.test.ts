@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RemoteName } from '@shop/shared/contracts';
 import { defaultRemotesMap } from './remotes-map';
 import { createPageRenderer } from './page-renderer';
 
@@ -31,9 +33,15 @@ exports.render = async (input) => {
 let server: Server;
 let origin: string;
 const files = new Map<string, string>();
+/** Every path the stand-in remote and API were asked for. */
+const requested: string[] = [];
+/** What the remotes map pins: the SHA-256 of the server build each publishRemote made. */
+let pins: Partial<Record<RemoteName, string>> = {};
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    requested.push(request.url ?? '');
     if (request.url === '/api/initiate') return void response.end(JSON.stringify({ texts: { hello: 'from the API' } }));
     const body = files.get(request.url ?? '');
     response.statusCode = body === undefined ? 404 : 200;
@@ -53,10 +61,17 @@ function shellDist(): string {
 }
 
 function publishRemote(version: string, routes: string): void {
-  files.set('/catalog/mf-manifest.json', JSON.stringify({ version, exposes: [{ path: './routes', assets: { css: { sync: ['routes.css'], async: ['cart.css'] } } }] }));
+  files.set(
+    '/catalog/mf-manifest.json',
+    JSON.stringify({
+      version,
+      exposes: [{ path: './routes', assets: { css: { sync: ['routes.css'], async: ['cart.css'] } } }],
+    }),
+  );
   files.set('/catalog/routes.css', '.card{padding:0}');
   files.set('/catalog/cart.css', '.cart{display:grid}');
   files.set('/catalog/server/routes.cjs', routes);
+  pins = { mf_catalog: sha256(routes) };
 }
 
 const renderer = (caching: { remoteBuildTtlMs?: number; pageCacheMs?: number } = {}) =>
@@ -64,12 +79,16 @@ const renderer = (caching: { remoteBuildTtlMs?: number; pageCacheMs?: number } =
     distDir: shellDist(),
     apiUrl: origin,
     remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: `${origin}/catalog/mf-manifest.json` }),
+    serverBuilds: () => pins,
     ...caching,
   })!;
 
 beforeEach(() => {
   files.clear();
+  requested.length = 0;
+  pins = {};
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -83,7 +102,11 @@ it('renders a remote’s page with its server build, the API’s state, the prel
     preloads: '<link rel="preload" as="image" href="/p.webp"/>',
     html: '<div class="frame card">catalogue routes,the shell react from the API</div>',
     styles: '.frame{margin:0}.card{padding:0}',
-    data: { initialState: { texts: { hello: 'from the API' } }, hydrationData: { loaderData: {} }, remote: 'mf_catalog' },
+    data: {
+      initialState: { texts: { hello: 'from the API' } },
+      hydrationData: { loaderData: {} },
+      remote: 'mf_catalog',
+    },
   });
 });
 
@@ -93,12 +116,19 @@ it('leaves the page to the browser when it keeps state of its own, or the remote
   files.delete('/catalog/server/routes.cjs');
   expect(await renderer()(new URL('http://shop/catalog'), 'a=b', 'n')).toBeUndefined();
   // The shell's own pages need no remote.
-  expect(await renderer()(new URL('http://shop/faq'), undefined, 'n')).toMatchObject({ kind: 'page', html: '<div class="frame card">shell from the API</div>' });
+  expect(await renderer()(new URL('http://shop/faq'), undefined, 'n')).toMatchObject({
+    kind: 'page',
+    html: '<div class="frame card">shell from the API</div>',
+  });
 });
 
 it('passes a redirect on, and a page the render leaves to the browser stays unrendered', async () => {
   const render = renderer();
-  expect(await render(new URL('http://shop/old'), undefined, 'n')).toEqual({ kind: 'redirect', status: 301, location: '/new' });
+  expect(await render(new URL('http://shop/old'), undefined, 'n')).toEqual({
+    kind: 'redirect',
+    status: 301,
+    location: '/new',
+  });
   expect(await render(new URL('http://shop/broken'), undefined, 'n')).toBeUndefined();
 });
 
@@ -133,13 +163,17 @@ it('renders a URL once for every visitor within the cache time, each response wi
   expect(first).toMatchObject({ html: '<p>1</p><script nonce="nonce-one">x()</script>' });
   expect(second).toMatchObject({ html: '<p>1</p><script nonce="nonce-two">x()</script>' });
   // Another query is another page.
-  expect(await render(new URL('http://shop/scripted?page=2'), undefined, 'n')).toMatchObject({ html: expect.stringContaining('<p>2</p>') });
+  expect(await render(new URL('http://shop/scripted?page=2'), undefined, 'n')).toMatchObject({
+    html: expect.stringContaining('<p>2</p>'),
+  });
 });
 
 it('renders again once the cache time is over', async () => {
   const render = renderer({ pageCacheMs: 0 });
   await render(new URL('http://shop/scripted'), undefined, 'n');
-  expect(await render(new URL('http://shop/scripted'), undefined, 'n')).toMatchObject({ html: expect.stringContaining('<p>2</p>') });
+  expect(await render(new URL('http://shop/scripted'), undefined, 'n')).toMatchObject({
+    html: expect.stringContaining('<p>2</p>'),
+  });
 });
 
 it('fetches a remote’s files where this server reaches it, and gives the build the address browsers use', async () => {
@@ -148,9 +182,67 @@ it('fetches a remote’s files where this server reaches it, and gives the build
     distDir: shellDist(),
     apiUrl: origin,
     remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: 'http://catalog.shop.example/catalog/mf-manifest.json' }),
+    serverBuilds: () => pins,
     serverUrl: (url) => url.replace('http://catalog.shop.example', origin),
   })!;
   expect(await render(new URL('http://shop/catalog'), undefined, 'n')).toMatchObject({
     html: '<div class="frame card">http://catalog.shop.example/catalog/ from the API</div>',
+  });
+});
+
+describe('a remote’s server build runs only as the remotes map pins it', () => {
+  const failure = () =>
+    (console.error as jest.Mock).mock.calls.find(([text]) =>
+      String(text).startsWith('Server rendering of /catalog failed'),
+    )?.[1] as Error | undefined;
+
+  it('refuses a build whose SHA-256 is not the pinned one, without running it, and the browser renders the page', async () => {
+    publishRemote('1', `exports.routes = ['released'];`);
+    files.set('/catalog/server/routes.cjs', `globalThis.tamperedBuildRan = true; exports.routes = ['tampered'];`);
+    expect(await renderer()(new URL('http://shop/catalog'), undefined, 'n')).toBeUndefined();
+    expect(failure()?.message).toContain(`not the ${pins.mf_catalog} the remotes map pins`);
+    expect((globalThis as { tamperedBuildRan?: boolean }).tamperedBuildRan).toBeUndefined();
+  });
+
+  it('does not fetch the build of a remote the map does not pin, and says so once', async () => {
+    publishRemote('1', `exports.routes = ['released'];`);
+    pins = {};
+    const render = renderer({ pageCacheMs: 0 });
+    expect(await render(new URL('http://shop/catalog'), undefined, 'n')).toBeUndefined();
+    expect(await render(new URL('http://shop/catalog/product/x'), undefined, 'n')).toBeUndefined();
+    expect(requested.filter((url) => url.startsWith('/catalog/'))).toEqual([]);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("mf_catalog's server build is not pinned"));
+  });
+
+  it.each(['fs', 'node:fs', 'net', 'child_process', 'http', 'vm'])('gives a build no require(%p)', async (module) => {
+    publishRemote('1', `const m = require('${module}'); exports.routes = [typeof m];`);
+    expect(await renderer()(new URL('http://shop/catalog'), undefined, 'n')).toBeUndefined();
+    expect(failure()?.message).toContain(`requires "${module}"`);
+  });
+
+  it('fetches no file a manifest names on another origin', async () => {
+    let foreignRequests = 0;
+    const foreign = createServer((_request, response) => {
+      foreignRequests++;
+      response.end('.card{padding:0}');
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    try {
+      const foreignCss = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/internal-metadata.css`;
+      publishRemote('1', `exports.routes = ['catalogue'];`);
+      files.set(
+        '/catalog/mf-manifest.json',
+        JSON.stringify({
+          version: '1',
+          exposes: [{ path: './routes', assets: { css: { sync: ['routes.css', foreignCss], async: [] } } }],
+        }),
+      );
+      expect(await renderer()(new URL('http://shop/catalog'), undefined, 'n')).toBeUndefined();
+      expect(failure()?.message).toContain('not on its origin');
+      expect(foreignRequests).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => foreign.close(() => resolve()));
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { PERSONAL_STATE_COOKIE } from '@shop/shared/constants';
@@ -46,6 +47,11 @@ export interface PageRendererOptions {
   distDir: string;
   apiUrl: string;
   remotesMap: () => RemotesMap;
+  /**
+   * The SHA-256 (hex) of each remote's server build, from the remotes map: a remote's build runs only when its file
+   * has exactly this digest. An unpinned remote's pages render in the browser.
+   */
+  serverBuilds?: () => Partial<Record<RemoteName, string>>;
   /** Where this server fetches a remote's file from (an internal address); the browser's URL by default. */
   serverUrl?: (url: string) => string;
   remoteBuildTtlMs?: number;
@@ -71,6 +77,17 @@ async function fetchOk(url: string): Promise<Response> {
 }
 
 /**
+ * A file a remote's manifest names, resolved against the manifest: only on the remote's own origin. An absolute URL
+ * to elsewhere would make this server fetch (and inline) whatever host the manifest names.
+ */
+export function fileOfRemote(name: string, manifestUrl: string): string {
+  const url = new URL(name, manifestUrl);
+  if (url.origin !== new URL(manifestUrl).origin)
+    throw new Error(`The manifest ${manifestUrl} names ${name}, which is not on its origin: not fetched`);
+  return url.href;
+}
+
+/**
  * Renders pages on the server for visitors, with the shell's server build (dist/server/render.cjs) and the server
  * builds of the remotes that have one (`server/routes.cjs` beside their manifest). Anything that fails (no build, a
  * remote down, a loader error) is logged and the page goes to the browser unrendered, as it would without this.
@@ -86,22 +103,25 @@ export function createPageRenderer(options: PageRendererOptions) {
     .filter((name) => name.endsWith('.css'))
     .map((name) => parseStylesheet(readFileSync(path.join(options.distDir, name), 'utf8')));
 
-  // A remote's file is evaluated in this process with only the shell's singletons, Node's built-ins and its own base
-  // URL to require: the same trust as the browser gives it (the remotes map is the operator's), one React for the page.
+  // A remote's file runs in this process only when its SHA-256 is the one the remotes map pins (the operator's
+  // release), and it may require only the shell's singletons and its own base URL: no fs, net, child_process or other
+  // built-in (docs/decisions/0028; vm is not a sandbox, the pin is what decides what runs).
   const requireFor = (baseUrl: string) => (request: string): unknown => {
     if (request === '@shop/server-public-path') return baseUrl;
     if (Object.hasOwn(renderer.sharedModules, request)) return renderer.sharedModules[request];
-    if (isBuiltin(request)) return nodeRequire(request);
-    throw new Error(`A remote's server build requires "${request}", which the shell does not share`);
+    throw new Error(`A remote's server build requires "${request}", which the shell does not give it`);
   };
 
-  async function loadRemoteBuild(manifestUrl: string, manifest: FederationManifest): Promise<RemoteServerBuild | null> {
+  async function loadRemoteBuild(manifestUrl: string, manifest: FederationManifest, pin: string): Promise<RemoteServerBuild | null> {
     const codeUrl = serverUrl(new URL('server/routes.cjs', manifestUrl).href);
-    const code = await fetch(codeUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (code.status === 404) return null; // this remote renders in the browser only
-    if (!code.ok) throw new Error(`GET ${codeUrl} answered ${code.status}`);
+    const response = await fetch(codeUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (response.status === 404) return null; // this remote renders in the browser only
+    if (!response.ok) throw new Error(`GET ${codeUrl} answered ${response.status}`);
+    const code = Buffer.from(await response.arrayBuffer());
+    const digest = createHash('sha256').update(code).digest('hex');
+    if (digest !== pin) throw new Error(`${codeUrl} has SHA-256 ${digest}, not the ${pin} the remotes map pins: not run`);
     const module: { exports: { routes?: RemoteRoutes } } = { exports: {} };
-    const run = vm.runInThisContext(`(function (exports, require, module) {${await code.text()}\n})`, {
+    const run = vm.runInThisContext(`(function (exports, require, module) {${code.toString('utf8')}\n})`, {
       filename: codeUrl,
     }) as (exports: unknown, require: (request: string) => unknown, module: unknown) => void;
     // Its pictures' URLs are for browsers: the public base.
@@ -110,27 +130,39 @@ export function createPageRenderer(options: PageRendererOptions) {
     const css = manifest.exposes.find((expose) => expose.path === './routes')?.assets.css;
     const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
     const stylesheets = await Promise.all(
-      files.map(async (name) => parseStylesheet(await (await fetchOk(serverUrl(new URL(name, manifestUrl).href))).text())),
+      files.map(async (name) => parseStylesheet(await (await fetchOk(serverUrl(fileOfRemote(name, manifestUrl)))).text())),
     );
     return { routes: module.exports.routes, stylesheets };
   }
 
-  // Per manifest URL: the build last loaded and the manifest it came with. The manifest is asked for again after
-  // remoteBuildTtlMs; the build is loaded (and run) again only when the manifest changed (a redeploy in place), and
-  // a remote that does not answer gets its pages rendered in the browser.
+  // Per manifest URL and pin: the build last loaded and the manifest it came with. The manifest is asked for again
+  // after remoteBuildTtlMs; the build is loaded (and run) again only when the manifest changed (a redeploy in place),
+  // and a remote that does not answer gets its pages rendered in the browser.
   const remoteBuilds = new Map<string, { checkedAt: number; manifest: string; build: Promise<RemoteServerBuild | null> }>();
-  async function remoteBuild(manifestUrl: string): Promise<RemoteServerBuild | null> {
-    const known = remoteBuilds.get(manifestUrl);
+  async function remoteBuild(manifestUrl: string, pin: string): Promise<RemoteServerBuild | null> {
+    const key = `${manifestUrl} ${pin}`;
+    const known = remoteBuilds.get(key);
     if (known && Date.now() - known.checkedAt < remoteBuildTtlMs) return known.build;
     const manifest = await (await fetchOk(serverUrl(manifestUrl))).text();
     if (known?.manifest === manifest) {
       known.checkedAt = Date.now();
       return known.build;
     }
-    const build = loadRemoteBuild(manifestUrl, JSON.parse(manifest) as FederationManifest);
-    remoteBuilds.set(manifestUrl, { checkedAt: Date.now(), manifest, build });
-    build.catch(() => remoteBuilds.delete(manifestUrl));
+    const build = loadRemoteBuild(manifestUrl, JSON.parse(manifest) as FederationManifest, pin);
+    remoteBuilds.set(key, { checkedAt: Date.now(), manifest, build });
+    build.catch(() => remoteBuilds.delete(key));
     return build;
+  }
+
+  // A remote without a pin renders in the browser; said once per place, not on every page.
+  const unpinnedSaid = new Set<string>();
+  function pinOf(remote: { name: RemoteName; manifestUrl: string }): string | undefined {
+    const pin = options.serverBuilds?.()[remote.name];
+    if (!pin && !unpinnedSaid.has(remote.manifestUrl)) {
+      unpinnedSaid.add(remote.manifestUrl);
+      console.warn(`${remote.name}'s server build is not pinned in the remotes map (${remote.manifestUrl}): its pages render in the browser`);
+    }
+    return pin;
   }
 
   const pages = new Map<string, { renderedAt: number; nonce: string; page: Promise<RenderedPage | undefined> }>();
@@ -140,11 +172,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (hasPersonalState(cookieHeader)) return undefined;
     const name = remoteForPath(url.pathname);
     const remote = name && { name, manifestUrl: options.remotesMap()[name] };
-    // The owning remote's place is part of the key: switching the remotes map (a redeploy) takes effect at once.
-    const key = `${remote ? remote.manifestUrl : ''} ${url.pathname}${url.search}`;
+    const pin = remote ? pinOf(remote) : undefined;
+    if (remote && !pin) return undefined;
+    // The owning remote's place and pin are part of the key: switching the remotes map (a redeploy) takes effect at once.
+    const key = `${remote ? `${remote.manifestUrl} ${pin}` : ''} ${url.pathname}${url.search}`;
     const cached = pages.get(key);
     if (cached && Date.now() - cached.renderedAt < pageCacheMs) return withNonce(await cached.page, cached.nonce, nonce);
-    const page = render(url, remote, nonce);
+    const page = render(url, remote && { ...remote, pin: pin! }, nonce);
     pages.delete(key); // re-inserted last: the oldest entries are the first ones
     pages.set(key, { renderedAt: Date.now(), nonce, page });
     if (pages.size > PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
@@ -153,12 +187,12 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   async function render(
     url: URL,
-    remote: { name: RemoteName; manifestUrl: string } | undefined,
+    remote: { name: RemoteName; manifestUrl: string; pin: string } | undefined,
     nonce: string,
   ): Promise<RenderedPage | undefined> {
     try {
       const [build, initialState] = await Promise.all([
-        remote ? remoteBuild(remote.manifestUrl) : undefined,
+        remote ? remoteBuild(remote.manifestUrl, remote.pin) : undefined,
         // The API's own answer (the browser would get the same one), passed on as is.
         fetchOk(`${options.apiUrl}/api/initiate`).then((response) => response.json() as Promise<ServerRenderData['initialState']>),
       ]);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RemotesMap } from '@shop/shared/contracts';
+import type { RemoteName, RemotesMap } from '@shop/shared/contracts';
 
 export const DEFAULT_REMOTE_PORTS = { mf_catalog: 3001, mf_cart_checkout: 3002, mf_account: 3003, mf_uploader: 3004 };
 
@@ -10,22 +10,73 @@ export function defaultRemotesMap(host = 'localhost'): RemotesMap {
 }
 
 /**
- * Where the remotes live, read at request time so a remote can be redeployed and switched without touching the
- * shell: REMOTES_FILE (a JSON file, re-read on change) wins over REMOTES (JSON in env), then the local defaults.
+ * A remote in the remotes map: the URL of its mf-manifest.json, or that URL with the SHA-256 (hex, as `sha256sum`
+ * prints it) of the remote's server build (`server/routes.cjs` beside the manifest). The shell's server runs a remote's
+ * server build only when it is pinned and matches (docs/decisions/0028); browsers only ever get the URLs.
  */
-export function createRemotesMapSource(env: NodeJS.ProcessEnv = process.env): () => RemotesMap {
+export type RemoteEntry = string | { manifest: string; serverBuildSha256?: string };
+
+/** The remotes map as the shell's server reads it: the URLs (for browsers) and the pinned server builds. */
+export interface Remotes {
+  map: RemotesMap;
+  serverBuilds: Partial<Record<RemoteName, string>>;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+function checkEntry(name: string, entry: unknown): RemoteEntry {
+  if (typeof entry === 'string') return entry;
+  const { manifest, serverBuildSha256 } = (entry ?? {}) as { manifest?: unknown; serverBuildSha256?: unknown };
+  if (typeof manifest !== 'string') throw new Error(`The remotes map's ${name} has no manifest URL`);
+  if (serverBuildSha256 !== undefined && (typeof serverBuildSha256 !== 'string' || !SHA256_HEX.test(serverBuildSha256)))
+    throw new Error(`The remotes map's ${name} pins its server build with something else than a SHA-256 in hex`);
+  return { manifest, serverBuildSha256 };
+}
+
+/** A remotes map's JSON (name → entry), checked: an entry is a URL or { manifest, serverBuildSha256? }. */
+export function parseRemoteEntries(json: string): Partial<Record<RemoteName, RemoteEntry>> {
+  const value = JSON.parse(json) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, checkEntry(name, entry)]));
+}
+
+function toRemotes(entries: Record<RemoteName, RemoteEntry>): Remotes {
+  const remotes: Remotes = { map: {} as RemotesMap, serverBuilds: {} };
+  for (const [name, entry] of Object.entries(entries) as [RemoteName, RemoteEntry][]) {
+    remotes.map[name] = typeof entry === 'string' ? entry : entry.manifest;
+    if (typeof entry !== 'string' && entry.serverBuildSha256) remotes.serverBuilds[name] = entry.serverBuildSha256;
+  }
+  return remotes;
+}
+
+/**
+ * Where the remotes live, read at request time so a remote can be redeployed and switched without touching the
+ * shell: REMOTES_FILE (a JSON file, re-read on change) wins over REMOTES (JSON in env), then `defaults` (what
+ * `npm run build` wrote for the local remotes, their builds pinned), then the local ports. Each layer replaces a
+ * remote's whole entry: a URL from one layer never keeps another layer's pin.
+ */
+export function createRemotesSource(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: Partial<Record<RemoteName, RemoteEntry>> = {},
+): () => Remotes {
   const file = env.REMOTES_FILE;
-  const fromEnv = env.REMOTES ? (JSON.parse(env.REMOTES) as Partial<RemotesMap>) : {};
-  const fallback = { ...defaultRemotesMap(), ...fromEnv };
-  if (!file) return () => fallback;
+  const fromEnv = env.REMOTES ? parseRemoteEntries(env.REMOTES) : {};
+  const fallback: Record<RemoteName, RemoteEntry> = { ...defaultRemotesMap(), ...defaults, ...fromEnv };
+  const fallbackRemotes = toRemotes(fallback);
+  if (!file) return () => fallbackRemotes;
   return () => {
     try {
-      return { ...fallback, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<RemotesMap>) };
+      return toRemotes({ ...fallback, ...parseRemoteEntries(readFileSync(file, 'utf8')) });
     } catch (error) {
       console.error(`Could not read remotes map ${file}; using defaults`, error);
-      return fallback;
+      return fallbackRemotes;
     }
   };
+}
+
+/** The remotes map's URLs alone (what browsers get). */
+export function createRemotesMapSource(env: NodeJS.ProcessEnv = process.env): () => RemotesMap {
+  const source = createRemotesSource(env);
+  return () => source().map;
 }
 
 /**

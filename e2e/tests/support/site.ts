@@ -1,10 +1,11 @@
 // Extra shells and remote servers for the composition tests, built from the same server code `npm start` uses.
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteServer, createShellServer } from '../../../shell/server/servers';
-import { createRemotesMapSource, defaultRemotesMap } from '../../../shell/server/remotes-map';
+import { createRemotesSource, defaultRemotesMap, type RemoteEntry } from '../../../shell/server/remotes-map';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const API_URL = 'http://127.0.0.1:4000';
@@ -17,16 +18,24 @@ export async function serveRemote(distDir: string, port: number): Promise<Fastif
 
 /** A shell on its own port reading its remotes map from a JSON file, as a deployment would. */
 export async function serveShell(port: number, remotesFile: string): Promise<FastifyInstance> {
+  const remotes = createRemotesSource({ REMOTES_FILE: remotesFile });
   const server = await createShellServer({
     distDir: path.join(repoRoot, 'shell/dist'),
     apiUrl: API_URL,
-    remotesMap: createRemotesMapSource({ REMOTES_FILE: remotesFile }),
+    remotesMap: () => remotes().map,
+    serverBuilds: () => remotes().serverBuilds,
   });
   await server.listen({ port, host: '127.0.0.1' });
   return server;
 }
 
-export function writeRemotesFile(file: string, overrides: Record<string, string>): void {
+/** A remotes-map entry for a remote served from distDir, its server build pinned as a release would pin it. */
+export function pinnedRemote(manifest: string, distDir: string): RemoteEntry {
+  const build = readFileSync(path.join(distDir, 'server/routes.cjs'));
+  return { manifest, serverBuildSha256: createHash('sha256').update(build).digest('hex') };
+}
+
+export function writeRemotesFile(file: string, overrides: Record<string, RemoteEntry>): void {
   writeFileSync(file, JSON.stringify({ ...defaultRemotesMap(), ...overrides }, null, 2));
 }
 
