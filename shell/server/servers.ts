@@ -4,9 +4,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { SERVER_RENDER_DATA_ID, type RemotesMap } from '@shop/shared/contracts';
+import { SERVER_RENDER_DATA_ID, type RemoteName, type RemotesMap } from '@shop/shared/contracts';
 import { apiProxy } from './api-proxy';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { EARLY_EVENTS_SCRIPT } from './early-events';
 import { listShellChunks, pageHints } from './page-hints';
 import { createPageRenderer, type RenderedPage } from './page-renderer';
 
@@ -38,6 +39,8 @@ export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
   remotesMap: () => RemotesMap;
+  /** The SHA-256 of each remote's server build the remotes map pins (unpinned: its pages render in the browser). */
+  serverBuilds?: () => Partial<Record<RemoteName, string>>;
   /** Where the server fetches remotes' files for server rendering, when not at their public URLs. */
   serverUrl?: (url: string) => string;
 }
@@ -56,6 +59,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     let head = `${page?.preloads ?? ''}${pageHints(pathname, map, shellChunks, Boolean(page))}${jsonScript('remotes-map', map)}`;
     let html = template;
     if (page) {
+      // What the shopper clicks or types before the scripts hydrate the page is held, then replayed (0028).
+      head = `<script nonce="${nonce}">${EARLY_EVENTS_SCRIPT}</script>${head}`;
       // The page's CSS in the page: its first paint waits for no stylesheet request.
       head += `<style>${page.styles}</style>`;
       head += jsonScript(SERVER_RENDER_DATA_ID, page.data);
