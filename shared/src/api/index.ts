@@ -52,6 +52,7 @@ export { submitMarketplaceOrder, type MarketplaceSubmitInput } from './marketpla
 export { getOrders } from './orders/get-orders';
 export { getCoupons } from './coupons/get-coupons';
 export { createPaymentSession } from './orders/create-payment-session';
+export { speedUpItem } from './orders/speed-up-item';
 export { createOrder } from './checkout/create-order';
 export { getPaymentConfig } from './checkout/get-payment-config';
 export { getTickets } from './support/get-tickets';

@@ -10,6 +10,7 @@ import {
 import { paths } from '../../../config/paths';
 import { remainingSeconds, type ServerClock } from '../model/countdown';
 import { itemState, speedUpChoices } from '../model/order-state';
+import { SpeedUpChoices } from './speed-up-choices';
 import styles from './order-item-row.module.css';
 
 export type OrderItemRowProps = {
@@ -50,15 +51,7 @@ function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {
             {formatCountdown(secondsLeft)}
           </span>
           {choices.length > 0 ? (
-            // The speed-up purchase comes with the after-sale issue: the choices are listed, with nothing to press yet.
-            <ul className={styles.speedUps} aria-label="Speed-up choices">
-              {choices.map((choice) => (
-                <li key={choice.id} className={styles.speedUp}>
-                  <span>{choice.caption}</span>
-                  <Price amount={choice.price} />
-                </li>
-              ))}
-            </ul>
+            <SpeedUpChoices itemId={item.id} choices={choices} />
           ) : (
             <span className={styles.label}>Pending</span>
           )}

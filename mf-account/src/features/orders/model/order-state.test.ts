@@ -53,7 +53,11 @@ describe('itemState', () => {
 describe('speedUpChoices', () => {
   it('lists the paid options when the free option was chosen, time is left and no speed-up was made', () => {
     expect(speedUpChoices(clipItem(), leadTimePrices, 100)).toEqual([express, rush]);
-    expect(speedUpChoices(clipItem({ leadTimePrice: null }), leadTimePrices, 100)).toEqual([express, rush]);
+  });
+
+  it('lists only the options shorter than the clip’s period (24 hours without a lead time)', () => {
+    expect(speedUpChoices(clipItem({ leadTimePrice: null }), leadTimePrices, 100)).toEqual([rush]);
+    expect(speedUpChoices(clipItem({ leadTimePrice: { ...standard, period: 12 } }), leadTimePrices, 100)).toEqual([]);
   });
 
   it('offers nothing for a paid option, after the period, after a speed-up, or when the shop has no paid option', () => {

@@ -39,7 +39,8 @@ export function itemState(order: Order, item: OrderItem): ItemState {
 }
 
 /**
- * The speed-up choices of a waiting clip (accounts §4): the shop's paid lead-time options, offered only when the chosen
+ * The speed-up choices of a waiting clip (accounts §4): the shop's paid lead-time options with a shorter period than the
+ * clip's (only those make it sooner; the API refuses the others, docs/decisions/0023), offered only when the chosen
  * option is free (none chosen counts as the free default), the clip is still within its period and no speed-up was
  * made. Empty otherwise: the row then shows "Pending".
  */
@@ -50,5 +51,6 @@ export function speedUpChoices(
 ): LeadTimePrice[] {
   const chosenIsFree = (item.leadTimePrice?.price ?? 0) === 0;
   if (!chosenIsFree || item.speedUp !== null || secondsLeft <= 0) return [];
-  return leadTimePrices.filter((option) => option.price > 0);
+  const hours = processingHours(item);
+  return leadTimePrices.filter((option) => option.price > 0 && option.period < hours);
 }
