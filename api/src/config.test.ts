@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     assert.ok(loadConfig({}).videoLinkSecret.length >= 32);
   });
 
+  test('production writes no JSON mail copies unless MAIL_OUTBOX_DIR names a folder', () => {
+    const production = { NODE_ENV: 'production', VIDEO_LINK_SECRET: 'v'.repeat(32), PAYMENT_PROVIDER: 'local' };
+    assert.equal(loadConfig(production).mail.outboxDir, undefined);
+    assert.equal(loadConfig({ ...production, MAIL_OUTBOX_DIR: '/var/mail-copies' }).mail.outboxDir, '/var/mail-copies');
+    assert.match(loadConfig({}).mail.outboxDir ?? '', /outbox$/);
+  });
+
   test('lists every problem at once', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'localhost:3000', LOG_LEVEL: 'loud' }),

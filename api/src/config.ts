@@ -240,8 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       from: mailFrom,
       smtpUrl,
-      // "none" turns the JSON copies off (say, in production with SMTP).
-      outboxDir: env.MAIL_OUTBOX_DIR === 'none' ? undefined : path.resolve(env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
+      // "none" turns the JSON copies off; production has none unless MAIL_OUTBOX_DIR names a folder.
+      outboxDir:
+        env.MAIL_OUTBOX_DIR === 'none' || (production && !env.MAIL_OUTBOX_DIR)
+          ? undefined
+          : path.resolve(env.MAIL_OUTBOX_DIR || path.join(dataDir, 'outbox')),
     },
     social,
     s3,

@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, users } from '../db/schema';
 import { createTestDatabase, temporaryDir } from '../test/setup';
-import { createMailer, type MailTransport } from './mail';
+import { createMailer, REDACTED, type MailTransport } from './mail';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -84,5 +84,47 @@ describe('the mailer', () => {
     } finally {
       mailer.close();
     }
+  });
+
+  test("a mail's secrets are handed to delivery but never kept in the row or, when SMTP delivers, in the JSON copy", async () => {
+    const dir = await temporaryDir('shop-mail-');
+    const sent: Array<{ text: string; html?: string }> = [];
+    const transport: MailTransport = { sendMail: async (message) => void sent.push(message), close: () => undefined };
+    const mailer = createMailer(db, config({ smtpUrl: 'smtp://localhost:2525', outboxDir: dir }), capturingLog().log, transport);
+    const secret = 'secret-token-in-the-body';
+    const { id } = await mailer.send({ to: 'fay@example.com', subject: 'Reset', text: `Open ${SECRET_LINK}`, html: `<a href="${SECRET_LINK}">x</a>`, secrets: [secret] });
+    assert.ok(sent[0]?.text.includes(secret) && sent[0]?.html?.includes(secret), 'the delivered mail works');
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    assert.equal(row?.text, `Open https://shop.example/password-reset/${REDACTED}`);
+    assert.ok(!row?.html?.includes(secret));
+    const files = await readdir(dir);
+    const content = await readFile(path.join(dir, files[0]!), 'utf8');
+    assert.ok(!content.includes(secret));
+    assert.ok(content.includes(REDACTED));
+  });
+
+  test('without SMTP the JSON copy is the delivery and keeps the link; the row does not', async () => {
+    const dir = await temporaryDir('shop-mail-');
+    const mailer = createMailer(db, config({ outboxDir: dir }), capturingLog().log);
+    const secret = 'secret-token-in-the-body';
+    const { id } = await mailer.send({ to: 'gus@example.com', subject: 'Reset', text: `Open ${SECRET_LINK}`, secrets: [secret] });
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    assert.ok(!row?.text.includes(secret));
+    const [file] = await readdir(dir);
+    assert.ok((await readFile(path.join(dir, file!), 'utf8')).includes(secret));
+  });
+
+  test("forgetUser removes the JSON copies of one account's mail and no other", async () => {
+    const dir = await temporaryDir('shop-mail-');
+    const mailer = createMailer(db, config({ outboxDir: dir }), capturingLog().log);
+    const [owner, other] = await db.insert(users).values([{ email: `owner.${Date.now()}@example.com` }, { email: `other.${Date.now()}@example.com` }]).returning({ id: users.id });
+    await mailer.send({ to: 'owner@example.com', subject: 'One', text: 'x', userId: owner!.id });
+    await mailer.send({ to: 'owner@example.com', subject: 'Two', text: 'x', userId: owner!.id });
+    const { id: otherMail } = await mailer.send({ to: 'other@example.com', subject: 'Kept', text: 'x', userId: other!.id });
+    const { id: plainMail } = await mailer.send({ to: 'nobody@example.com', subject: 'Kept', text: 'x' });
+    assert.equal((await readdir(dir)).length, 4);
+    await mailer.forgetUser(owner!.id);
+    const left = await readdir(dir);
+    assert.deepEqual(left.map((name) => name.replace(/^.*Z-/, '')).sort(), [`${otherMail}-u${other!.id}.json`, `${plainMail}.json`].sort());
   });
 });

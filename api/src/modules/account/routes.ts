@@ -56,6 +56,7 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     if (password !== DELETE_ACCOUNT_PHRASE) throw new HttpError(400, phraseMessage, 'password');
     const files = await account.deleteAccount(app.db, user.id, ownedFiles);
     await removeOwnedFiles(app.storage, files, request.log);
+    await app.mailer.forgetUser(user.id);
     request.log.info({ userId: user.id, files: files.length }, 'account deleted');
     return { success: true, message: TEXTS.accountDeleted };
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, passwordResetTokens, sessions } from '../../db/schema';
+import { DELETE_ACCOUNT_PHRASE } from '@shop/shared/constants';
+import { mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { PASSWORD, call, lastMailTo, resetTokenFrom, signIn, signUp, uniqueEmail, whoAmI } from '../../test/identity';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
@@ -23,13 +24,19 @@ describe('password reset', () => {
   afterEach(() => app.close());
 
   const post = (url: string, payload: unknown) => call(app, 'POST', url, { payload });
-  /** Asks for a link for the user and answers the token read from the mail. */
+  /** The JSON copy of an outbox row: without SMTP, the delivered mail. */
+  const deliveredMail = async (mailId: number) => {
+    const file = (await readdir(outboxDir)).find((name) => name.includes(`Z-${mailId}-u`));
+    assert.ok(file, 'no outbox file');
+    return { file, content: JSON.parse(await readFile(path.join(outboxDir, file), 'utf8')) as { to: string; text: string; html: string } };
+  };
+  /** Asks for a link for the user and answers the token read from the delivered mail. */
   const requestLink = async (email: string) => {
     const response = await post('/api/password-reset', { email });
     assert.equal(response.statusCode, 200, response.body);
     const mail = await lastMailTo(app, db, email);
     assert.ok(mail, `no mail to ${email}`);
-    return resetTokenFrom(mail.text);
+    return resetTokenFrom((await deliveredMail(mail.id)).content.text);
   };
   const confirm = (token: string, password = NEW_PASSWORD, confirmation = password) => post('/api/password-reset/confirm', { password, password_confirmation: confirmation, token });
 
@@ -50,8 +57,12 @@ describe('password reset', () => {
     const token = await requestLink(user.email);
     const mail = await lastMailTo(app, db, user.email);
     assert.equal(mail?.subject, 'Reset your Story Shop password');
-    assert.ok(mail?.text.includes(`https://shop.example/password-reset/${token}`));
-    assert.ok(mail?.html?.includes(`href="https://shop.example/password-reset/${token}"`));
+    const { content } = await deliveredMail(mail!.id);
+    assert.ok(content.text.includes(`https://shop.example/password-reset/${token}`));
+    assert.ok(content.html.includes(`href="https://shop.example/password-reset/${token}"`));
+    // The outbox row keeps the mail without its usable link.
+    assert.ok(mail?.text.includes('https://shop.example/password-reset/[redacted]'));
+    assert.ok(!JSON.stringify(mail).includes(token));
     const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     assert.equal(row?.userId, user.id);
     assert.ok(Math.abs((row?.expiresAt.getTime() ?? 0) - Date.now() - 60 * 60 * 1000) < 60_000);
@@ -63,13 +74,30 @@ describe('password reset', () => {
     const user = await signUp(app);
     const token = await requestLink(user.email);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
-    const file = (await readdir(outboxDir)).find((name) => name.endsWith(`-${mail?.id}.json`));
-    assert.ok(file, 'no outbox file');
-    assert.match(file, /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-\d+\.json$/);
-    const content = JSON.parse(await readFile(path.join(outboxDir, file), 'utf8'));
+    const { file, content } = await deliveredMail(mail!.id);
+    assert.match(file, new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z-${mail!.id}-u${user.id}\\.json$`));
     assert.deepEqual(Object.keys(content).sort(), ['createdAt', 'html', 'subject', 'text', 'to']);
     assert.equal(content.to, user.email);
     assert.ok(content.text.includes(token));
+  });
+
+  test("deleting the account removes its mail's JSON copies too", async () => {
+    const user = await signUp(app);
+    await requestLink(user.email);
+    const ownFiles = async () => (await readdir(outboxDir)).filter((name) => name.endsWith(`-u${user.id}.json`));
+    assert.equal((await ownFiles()).length, 1);
+    const deleted = await call(app, 'POST', '/api/account/delete', { token: user.token, payload: { password: DELETE_ACCOUNT_PHRASE } });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.deepEqual(await ownFiles(), []);
+  });
+
+  test('a completed reset marks the email as proved', async () => {
+    const user = await signUp(app);
+    const unproved = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id));
+    assert.equal(unproved[0]?.at, null);
+    assert.equal((await confirm(await requestLink(user.email))).statusCode, 200);
+    const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id));
+    assert.ok(row?.at instanceof Date);
   });
 
   test('the reset request answers the spec texts for a bad address', async () => {

@@ -22,5 +22,5 @@ export async function sendPasswordResetMail(app: FastifyInstance, config: Config
     'The link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
   ].join('\n');
   const html = `<p>Hello,</p><p>Someone asked to reset the password of your ${escapeMarkup(SHOP_NAME)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeMarkup(link)}">Reset your password</a></p><p>The link works once. If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
-  await app.mailer.send({ to: user.email, subject: `Reset your ${SHOP_NAME} password`, text, html, userId: user.id });
+  await app.mailer.send({ to: user.email, subject: `Reset your ${SHOP_NAME} password`, text, html, userId: user.id, secrets: [token] });
 }

@@ -99,17 +99,32 @@ export async function createUserWithSession(
   });
 }
 
-/** The account for a verified email, made (without a password) when there is none. */
-export async function findOrCreateUser(db: Db, email: string): Promise<number> {
-  const [created] = await db
-    .insert(users)
-    .values({ email, passwordHash: null })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (created) return created.id;
-  const existing = await findUserByEmail(db, email);
-  if (!existing) throw new Error('A user vanished between insert and select');
-  return existing.id;
+/**
+ * The account for an email a provider has verified, made (without a password) when there is none. An existing account
+ * whose address was never proved may have been made by someone else before the owner came (pre-hijack): its password
+ * is cleared and its sessions end before the owner is let in (the owner can set a password with a reset link).
+ */
+export async function findOrCreateVerifiedUser(db: Db, email: string): Promise<{ id: number; reclaimed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash: null, emailVerifiedAt: sql`now()` })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created) return { id: created.id, reclaimed: false };
+    const [unproved] = await tx
+      .update(users)
+      .set({ passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (unproved) {
+      await deleteSessions(tx, unproved.id);
+      return { id: unproved.id, reclaimed: true };
+    }
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!existing) throw new Error('A user vanished between insert and select');
+    return { id: existing.id, reclaimed: false };
+  });
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
@@ -205,9 +220,13 @@ export async function resetPassword(db: Db, tokenHash: string, passwordHash: str
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await updatePasswordHash(tx, used.userId, passwordHash);
+    // The link came by mail: the owner has proved the address.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
     await deleteSessions(tx, used.userId);
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
     return user?.email;
   });
 }

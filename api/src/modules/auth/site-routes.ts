@@ -128,7 +128,8 @@ export default async function siteRoutes(
         } catch {
           return notice(reply, { social: 'failed', provider });
         }
-        const userId = await identity.findOrCreateUser(app.db, accepted);
+        const { id: userId, reclaimed } = await identity.findOrCreateVerifiedUser(app.db, accepted);
+        if (reclaimed) request.log.info({ userId, provider }, 'social sign-in proved an unverified address: password cleared, sessions ended');
         const token = await identity.createSession(app.db, userId, config.sessions.rememberMeTtlMs);
         // The token travels in the fragment: never sent to a server, never in a Referer or an access log.
         const fragment = new URLSearchParams({ token, return: flow.return });

@@ -7,7 +7,7 @@ import { is } from 'superstruct';
 import { SOCIAL_PROVIDERS, SocialSignInNoticeStruct, SocialSignInResultStruct } from '@shop/shared/contracts';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
-import { signUp, uniqueEmail, whoAmI } from '../../test/identity';
+import { PASSWORD, call, signUp, uniqueEmail, whoAmI } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { STATE_MISMATCH, safeReturnPath } from './site-routes';
 import type { SocialClient } from './social-providers';
@@ -191,6 +191,30 @@ describe('social sign-in callback', () => {
     provider.email = existing.email;
     const { token } = completed(await flow(undefined, (state) => `code=c&state=${state}`));
     assert.equal((await whoAmI(app, token))?.id, existing.id);
+  });
+
+  test('pre-hijack: an account whose email was never proved loses its password and sessions when the owner first signs in socially', async () => {
+    // Someone signs up with the victim's address before the victim does.
+    const squatter = await signUp(app, uniqueEmail('victim'), PASSWORD);
+    provider.email = squatter.email;
+    const { token } = completed(await flow(undefined, (state) => `code=c&state=${state}`));
+    assert.equal((await whoAmI(app, token))?.id, squatter.id);
+    assert.equal(await whoAmI(app, squatter.token), null, "the squatter's session has ended");
+    const signIn = await call(app, 'POST', '/api/sign-in', { payload: { identity: squatter.email, credential: PASSWORD, remember_me: true } });
+    assert.equal(signIn.statusCode, 401, "the squatter's password no longer works");
+    const [row] = await database.db.select({ passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, squatter.id));
+    assert.equal(row?.passwordHash, null);
+    assert.ok(row?.verifiedAt);
+  });
+
+  test('an account whose email was proved keeps its password and sessions at a social sign-in', async () => {
+    const owner = await signUp(app, uniqueEmail('proved'), PASSWORD);
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+    provider.email = owner.email;
+    completed(await flow(undefined, (state) => `code=c&state=${state}`));
+    assert.equal((await whoAmI(app, owner.token))?.id, owner.id);
+    const signIn = await call(app, 'POST', '/api/sign-in', { payload: { identity: owner.email, credential: PASSWORD, remember_me: true } });
+    assert.equal(signIn.statusCode, 200);
   });
 
   test('the return path defaults to /account and only same-site paths are kept', async () => {
