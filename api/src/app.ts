@@ -28,6 +28,7 @@ import orderRoutes from './modules/orders/routes';
 import paymentRoutes from './modules/payments/routes';
 import supportRoutes from './modules/support/routes';
 import uploadsPlugin from './modules/uploads/index';
+import videoRoutes from './modules/video/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 
 export interface AppOptions {
@@ -78,5 +79,6 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(orderRoutes, { prefix: '/api', config });
   app.register(paymentRoutes, { prefix: '/api', config });
   app.register(supportRoutes, { prefix: '/api', config });
+  app.register(videoRoutes, { prefix: '/video-story', config });
   return app;
 }

@@ -88,6 +88,8 @@ export const PUBLIC_ROUTES = new Set([
   // id is its only key.
   'GET /api/checkout/config', 'POST /api/checkout/webhook',
   'GET /api/checkout/pay/:sessionId', 'POST /api/checkout/pay/:sessionId', 'POST /api/checkout/pay/:sessionId/cancel',
+  // After-sale (issue 12): video links carry a short-lived signature instead of a Bearer header (docs/decisions/0022).
+  'GET /video-story/stream/:id', 'GET /video-story/:id', 'GET /video-story/draft/:id',
 ]);
 
 /** Asserts the endpoint answers 401 "Please sign in to continue." with these headers. */

@@ -18,6 +18,7 @@ function item(overrides: Partial<OrderItem> = {}): OrderItem {
     status: 'packing',
     trackingNumber: null,
     videoStory: null,
+    videoLinks: null,
     leadTimePrice: null,
     createdAt: '2026-11-23T10:00:00.000Z',
     speedUp: null,

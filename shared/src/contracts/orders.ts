@@ -73,6 +73,14 @@ export const OrderLeadTimeStruct = object({
   period: nullable(integer()),
 });
 
+/**
+ * Short-lived signed links to a delivered video (a browser opens them without a Bearer header; docs/decisions/0022):
+ * `watch` is /video-story/stream/{id}?..., `download` is /video-story/{id}?... (here, not in staff.ts, which imports
+ * this module: a cycle would leave one of the two structs undefined at load).
+ */
+export const VideoLinksStruct = object({ watch: string(), download: string() });
+export type VideoLinks = Infer<typeof VideoLinksStruct>;
+
 export const OrderItemStruct = object({
   id: integer(),
   /** ProductType: 1 simple, 2 clip. */
@@ -89,6 +97,8 @@ export const OrderItemStruct = object({
   trackingNumber: nullable(string()),
   /** The finished video's id (the after-sale issue); null until it is ready. */
   videoStory: nullable(string()),
+  /** Short-lived signed links to that video (docs/decisions/0022); null until it is ready. */
+  videoLinks: nullable(VideoLinksStruct),
   leadTimePrice: nullable(OrderLeadTimeStruct),
   createdAt: string(),
   /** The paid speed-up option (the after-sale issue); null when none was bought. */

@@ -17,13 +17,6 @@ export type RenderState = (typeof RENDER_STATES)[number];
 export const USER_ROLES = ['customer', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/**
- * Short-lived signed links to a delivered video (a browser opens them without a Bearer header): `watch` is
- * /video-story/stream/{id}?..., `download` is /video-story/{id}?...
- */
-export const VideoLinksStruct = object({ watch: string(), download: string() });
-export type VideoLinks = Infer<typeof VideoLinksStruct>;
-
 /** GET /api/staff/orders: paid items to fulfil (and recently done ones), oldest due first. Times are ISO strings. */
 export const StaffOrderItemStruct = object({
   id: integer(),

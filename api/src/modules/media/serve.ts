@@ -6,7 +6,8 @@ import type { ByteRange, Storage, StoredObjectInfo } from '../../lib/storage/ind
 /**
  * Sends a stored object the way a static file server would, from either store: ETag and 304, Accept-Ranges, one
  * byte range as 206 (416 past the end; several ranges get the whole object), long-lived caching as names never
- * change content. `known` is the object's head when the caller has just made it, so it is not asked for twice.
+ * change content. `known` is the object's head when the caller has just made it, so it is not asked for twice;
+ * `cacheControl` replaces that caching (signed, per-owner links: private).
  */
 export async function sendStored(
   request: FastifyRequest,
@@ -14,14 +15,17 @@ export async function sendStored(
   store: Storage,
   key: string,
   contentType: string,
-  { known }: { known?: StoredObjectInfo | undefined } = {},
+  {
+    known,
+    cacheControl = 'public, max-age=31536000, immutable',
+  }: { known?: StoredObjectInfo | undefined; cacheControl?: string } = {},
 ) {
   const info = known ?? (await store.head(key));
   if (!info) throw new HttpError(404, 'Media not found');
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', info.etag);
   reply.header('last-modified', info.modifiedAt.toUTCString());
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('cache-control', cacheControl);
   reply.header('content-type', contentType);
 
   if (matchesEtag(request.headers['if-none-match'], info.etag)) return reply.code(304).send();

@@ -4,8 +4,10 @@ import { toDollars } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import type { LeadTimeSnapshot } from '../../db/schema';
 import { isoTime, rows } from '../catalog/product-sql';
+import { videoLinks } from '../video/links';
 
-// GET /api/orders: the signed-in user's orders, newest first, as OrderListStruct (money in dollars).
+// GET /api/orders: the signed-in user's orders, newest first, as OrderListStruct (money in dollars). A delivered video
+// comes with its signed links (docs/decisions/0022), made with `linkSecret` at `now`.
 
 interface OrderRow {
   id: number;
@@ -41,7 +43,7 @@ interface ItemJson {
 const leadTime = (option: LeadTimeSnapshot | null) =>
   option && { id: option.id, caption: option.caption, price: toDollars(option.priceCents), period: option.period };
 
-export async function listOrders(db: Db, userId: number): Promise<Order[]> {
+export async function listOrders(db: Db, userId: number, linkSecret: string, now = new Date()): Promise<Order[]> {
   const found = await rows<OrderRow>(
     db,
     sql`select o.id, o.paid, ${isoTime(sql`o.paid_at`)} as paid_at, o.subtotal_cents, o.discount_cents, o.tax_cents, o.total_cents,
@@ -72,6 +74,7 @@ export async function listOrders(db: Db, userId: number): Promise<Order[]> {
       price: toDollars(priceCents),
       leadTimePrice: leadTime(lead),
       speedUp: leadTime(speedUp),
+      videoLinks: item.videoStory === null ? null : videoLinks(linkSecret, item.videoStory, now),
     })),
   }));
 }

@@ -32,5 +32,5 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
     return { success: true, order: { id: order.id } };
   });
 
-  app.get('/orders', (request): Promise<Order[]> => listOrders(app.db, signedInUser(request).id));
+  app.get('/orders', (request): Promise<Order[]> => listOrders(app.db, signedInUser(request).id, config.videoLinkSecret));
 }

@@ -32,6 +32,7 @@ describe('GET /api/orders', () => {
     status: 'packing',
     trackingNumber: null,
     videoStory: null,
+    videoLinks: null,
     leadTimePrice: { id: 1, caption: 'Standard', price: 0, period: null },
     createdAt: '2026-11-23T10:00:00.000Z',
     speedUp: null,

@@ -20,6 +20,7 @@ export function clipItem(overrides: Partial<OrderItem> = {}): OrderItem {
     status: 'packing',
     trackingNumber: null,
     videoStory: null,
+    videoLinks: null,
     leadTimePrice: standard,
     createdAt: PAID_AT,
     speedUp: null,
