@@ -57,6 +57,8 @@ export const ProfileUpdateStruct = object({
   postcode: size(string(), 1, 20),
   phone: pattern(size(string(), 1, 40), PHONE_PATTERN),
   orderNotes: optional(size(string(), 0, 2000)),
+  /** Required when `email` differs from the account's: an email change re-proves who is asking (docs/decisions/0025). */
+  currentPassword: optional(size(string(), 0, MAX_PASSWORD_LENGTH)),
 });
 export type ProfileUpdate = Infer<typeof ProfileUpdateStruct>;
 export const ProfileUpdatedStruct = object({ success: literal(true), message: string(), user: SessionUserStruct });

@@ -12,6 +12,8 @@ import { mailOutbox, passwordResetTokens, sessions, users } from '../../db/schem
 import { VALID_PROFILE } from '../../test/authz';
 import { PASSWORD, call, lastMailTo, signIn, signUp, uniqueEmail, whoAmI, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
+import { TEXTS } from '../auth/messages';
+import { createResetToken } from '../auth/repository';
 import type { OwnedFilesQuery } from './owned-data';
 
 const database = await createTestDatabase();
@@ -84,13 +86,63 @@ describe('account: profile, password, deletion', () => {
   test('the email can change, but never to another account\'s address: 409 on email', async () => {
     const user = await signUp(app);
     const other = await signUp(app);
-    const taken = await saveProfile(user, profileOf(user, { email: ` ${other.email.toUpperCase()} ` }));
+    const taken = await saveProfile(user, profileOf(user, { email: ` ${other.email.toUpperCase()} `, currentPassword: PASSWORD }));
     assert.equal(taken.statusCode, 409);
     assert.deepEqual(taken.json(), { success: false, field: 'email', message: 'An account with this email already exists.' });
     const renamed = uniqueEmail('Renamed');
-    const response = await saveProfile(user, profileOf(user, { email: renamed }));
+    const response = await saveProfile(user, profileOf(user, { email: renamed, currentPassword: PASSWORD }));
     assert.equal(response.json().user.email, renamed.toLowerCase());
     assert.ok(await signIn(app, renamed));
+  });
+
+  test('an email change needs the current password; a wrong or missing one changes nothing', async () => {
+    const user = await signUp(app);
+    const renamed = uniqueEmail('moved');
+    const missing = await saveProfile(user, profileOf(user, { email: renamed }));
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(missing.json(), { success: false, field: 'currentPassword', message: 'Current password is required' });
+    const wrong = await saveProfile(user, profileOf(user, { email: renamed, currentPassword: 'not the password' }));
+    assert.deepEqual(wrong.json(), { success: false, field: 'currentPassword', message: 'Current password is incorrect' });
+    assert.equal((await whoAmI(app, user.token))?.email, user.email);
+    // The rest of the profile saves without it while the email stays.
+    assert.equal((await saveProfile(user, profileOf(user, { city: 'Leeds' }))).statusCode, 200);
+  });
+
+  test('an account without a password (social sign-in only) is told to set one before changing its email', async () => {
+    const user = await signUp(app);
+    await db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const response = await saveProfile(user, profileOf(user, { email: uniqueEmail('social'), currentPassword: 'anything' }));
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().field, 'currentPassword');
+    assert.equal(response.json().message, TEXTS.setPasswordFirst);
+  });
+
+  test('an email change mails the old address, ends the other sessions (keeps this one) and kills open reset links', async () => {
+    const user = await signUp(app);
+    const otherDevice = await signIn(app, user.email);
+    const resetToken = await createResetToken(db, user.id, 60_000);
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const renamed = uniqueEmail('new-home');
+    const response = await saveProfile(user, profileOf(user, { email: renamed, currentPassword: PASSWORD }));
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal((await whoAmI(app, user.token))?.email, renamed.toLowerCase());
+    assert.equal(await whoAmI(app, otherDevice), null);
+    const notice = await lastMailTo(app, db, user.email);
+    assert.equal(notice?.subject, 'Your Story Shop email address was changed');
+    assert.ok(notice?.text.includes('If you did not make this change'));
+    assert.ok(!notice?.text.includes(renamed.toLowerCase()), 'the new address is masked');
+    const validity = await call(app, 'POST', '/api/password-reset/validate', { payload: { token: resetToken } });
+    assert.deepEqual(validity.json(), { valid: false });
+    const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id));
+    assert.equal(row?.at, null, 'the new address is not proved');
+  });
+
+  test('email changes count against the per-user password check limit', async () => {
+    const user = await signUp(app);
+    for (let attempt = 0; attempt < 5; attempt += 1) await saveProfile(user, profileOf(user, { email: uniqueEmail(), currentPassword: 'guess' }));
+    const limited = await saveProfile(user, profileOf(user, { email: uniqueEmail(), currentPassword: PASSWORD }));
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().field, 'currentPassword');
   });
 
   test('SQL-looking and Unicode profile text is stored as given', async () => {

@@ -19,11 +19,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Saves the whole profile form (an optional field left out or blank is cleared); 'email-taken' when the address is another account's. */
+/**
+ * Saves the whole profile form (an optional field left out or blank is cleared); 'email-taken' when the address is
+ * another account's. A new address is not proved yet (email_verified_at back to null).
+ */
 export async function saveProfile(
   db: Db,
   userId: number,
-  { email, ...profile }: ProfileUpdate,
+  { email, ...profile }: Omit<ProfileUpdate, 'currentPassword'>,
+  { emailChanged = false }: { emailChanged?: boolean } = {},
 ): Promise<SessionUser | 'email-taken'> {
   const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
   let saved: SessionUserRow | undefined;
@@ -43,6 +47,7 @@ export async function saveProfile(
         postcode: profile.postcode,
         phone: profile.phone,
         orderNotes: blankToNull(profile.orderNotes),
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId))

@@ -10,6 +10,7 @@ import { identityAnswers } from '../auth/answers';
 import { acceptEmail, trimFields } from '../auth/input';
 import { CHANGE_PASSWORD_MESSAGES, PROFILE_FIELD_NAMES, PROFILE_MESSAGES, TEXTS } from '../auth/messages';
 import * as identity from '../auth/repository';
+import { sendEmailChangedNotice } from './email-change';
 import { removeOwnedFiles, type OwnedFilesQuery } from './owned-data';
 import * as account from './repository';
 
@@ -31,8 +32,24 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
       trimFields(request.body, ['email', ...PROFILE_FIELD_NAMES]),
       PROFILE_MESSAGES,
     );
-    const saved = await account.saveProfile(app.db, user.id, { ...body, email: acceptEmail(body.email, 'email') });
+    const { currentPassword, ...profile } = body;
+    const email = acceptEmail(body.email, 'email');
+    const emailChanged = email !== user.email;
+    if (emailChanged) {
+      // Whoever holds a token must not move the account to an address of their own (nor probe which are taken).
+      await app.rateLimit({ rule: config.rateLimits.passwordCheckPerUser, key: String(user.id) }, 'currentPassword');
+      const passwordHash = await identity.findPasswordHash(app.db, user.id);
+      if (!passwordHash) throw new HttpError(400, TEXTS.setPasswordFirst, 'currentPassword');
+      if (!currentPassword) throw new HttpError(400, TEXTS.currentPasswordRequired, 'currentPassword');
+      if (!(await verifyPassword(passwordHash, currentPassword))) throw new HttpError(400, TEXTS.currentPasswordWrong, 'currentPassword');
+    }
+    const saved = await account.saveProfile(app.db, user.id, { ...profile, email }, { emailChanged });
     if (saved === 'email-taken') throw new HttpError(409, TEXTS.emailTaken, 'email');
+    if (emailChanged) {
+      await identity.deleteSessions(app.db, user.id, { except: user.sessionId });
+      await identity.revokeResetTokens(app.db, user.id);
+      app.background.run('email change notice', () => sendEmailChangedNotice(app, { userId: user.id, oldEmail: user.email, newEmail: email }));
+    }
     return { success: true, message: TEXTS.profileSaved, user: saved };
   });
 

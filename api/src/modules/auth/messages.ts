@@ -50,6 +50,8 @@ export const TEXTS = {
   deletePhrase: (phrase: string) => `Please type ${phrase} to confirm.`,
   accountDeleted: 'Your account has been deleted.',
   signInRequired: 'Please sign in to continue.',
+  /** An email change on an account made through social sign-in, which has no password to confirm it with. */
+  setPasswordFirst: 'Please set a password first (use "Forgot password?" on the sign-in page), then change your email.',
 } as const;
 
 const email = fieldMessage({ required: TEXTS.emailRequired, invalid: TEXTS.emailInvalid, tooLong: TEXTS.emailTooLong, max: MAX_EMAIL_LENGTH });
@@ -102,6 +104,7 @@ const PROFILE_FIELDS = {
 
 export const PROFILE_MESSAGES: Record<string, FieldMessage> = {
   email,
+  currentPassword: fieldMessage({ required: TEXTS.currentPasswordRequired, invalid: TEXTS.currentPasswordWrong, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH }),
   ...Object.fromEntries(
     Object.entries(PROFILE_FIELDS).map(([field, [label, required, max]]) => [
       field,

@@ -188,6 +188,14 @@ export async function createResetToken(db: Db, userId: number, ttlMs: number): P
   return token;
 }
 
+/** Makes every open reset link of a user unusable (the address they were mailed to is no longer the account's). */
+export async function revokeResetTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 const usableResetToken = (tokenHash: string) =>
   and(
     eq(passwordResetTokens.tokenHash, tokenHash),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
-import { PersonalInformationPage, PROFILE_SAVE_FAILED } from './personal-information-page';
+import { EMAIL_CHANGE_HINT, PersonalInformationPage, PROFILE_SAVE_FAILED } from './personal-information-page';
 
 const open = () => renderPage('account', <PersonalInformationPage />, '/account');
 const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -106,5 +106,51 @@ describe('PersonalInformationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_SAVE_FAILED);
     await save();
     expect(await screen.findByText('Profile is locked')).toBeInTheDocument();
+  });
+
+  it('asks for the current password only when the email changes, and sends it with the change', async () => {
+    const saved = { ...signedInUser, token: undefined, email: 'ann.lee@example.com' };
+    const { requests } = mockFetch(json({ success: true, message: 'Profile saved', user: saved }));
+    $user.set(signedInUser);
+    open();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ann.lee@example.com');
+    expect(field('Current Password')).toHaveAccessibleDescription(EMAIL_CHANGE_HINT);
+    await save();
+    expect(field('Current Password')).toHaveAccessibleDescription(`${EMAIL_CHANGE_HINT} Current password is required`);
+    expect(requests).toHaveLength(0);
+    await user.type(field('Current Password'), ' my secret ');
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
+    await expect(requests[0]!.json()).resolves.toMatchObject({ email: 'ann.lee@example.com', currentPassword: ' my secret ' });
+  });
+
+  it('sends no current password when the email stays (in any letter case)', async () => {
+    const { requests } = mockFetch(json({ success: true, message: 'Profile saved', user: { ...signedInUser, token: undefined } }));
+    $user.set(signedInUser);
+    open();
+    const user = userEvent.setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ANN@example.com');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
+    expect(await requests[0]!.json()).not.toHaveProperty('currentPassword');
+  });
+
+  it('puts a wrong current password on its field', async () => {
+    quietErrors();
+    mockFetch(json({ success: false, field: 'currentPassword', message: 'Current password is incorrect' }, { status: 400 }));
+    $user.set(signedInUser);
+    open();
+    const user = userEvent.setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ann.lee@example.com');
+    await user.type(field('Current Password'), 'wrong');
+    await save();
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(field('Current Password')).toHaveAccessibleDescription(`${EMAIL_CHANGE_HINT} Current password is incorrect`);
   });
 });

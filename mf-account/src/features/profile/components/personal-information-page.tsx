@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, Alert, DEFAULT_COUNTRY, saveProfile, ShopLink, signedInUserUpdated, type SaveProfileInput, type SessionUser } from '@shop/shared';
-import { countryOptions, Form, FormElement, FormError, FormSpy, SelectField, submitErrors, TextAreaField, TextField, validators } from '@shop/shared/forms';
+import { countryOptions, Form, FormElement, FormError, FormSpy, PasswordField, SelectField, submitErrors, TextAreaField, TextField, validators } from '@shop/shared/forms';
 import { AccountPage } from '../../../components/account-page';
 import { SubmitButton } from '../../../components/submit-button';
 import layout from '../../../components/form-layout.module.css';
@@ -10,6 +10,7 @@ import styles from './personal-information-page.module.css';
 
 export const PROFILE_SAVE_FAILED = 'Failed to save profile information';
 export const PROFILE_SAVED = 'Your personal information has been saved.';
+export const EMAIL_CHANGE_HINT = 'Needed to change your email.';
 
 type ProfileValues = Required<{ [K in keyof SaveProfileInput]: string }>;
 const FIELDS: (keyof ProfileValues)[] = [
@@ -33,9 +34,18 @@ export function profileValues(user: SessionUser | null): ProfileValues {
   return { ...values, email: user?.email ?? '', country: profile.country || DEFAULT_COUNTRY };
 }
 
-/** Every field, trimmed; the optional ones as '' when empty, so clearing a field clears it on the server. */
-function payloadOf(values: ProfileValues): SaveProfileInput {
-  return Object.fromEntries(FIELDS.map((name) => [name, (values[name] ?? '').trim()])) as SaveProfileInput;
+/** Whether the form's email is another address than the account's (the server compares them normalised too). */
+function changesEmail(values: Partial<ProfileValues>, user: SessionUser | null): boolean {
+  return (values.email ?? '').trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+}
+
+/**
+ * Every field, trimmed; the optional ones as '' when empty, so clearing a field clears it on the server. The current
+ * password goes only with an email change (as typed: a password is never trimmed).
+ */
+function payloadOf(values: ProfileValues, user: SessionUser | null): SaveProfileInput {
+  const payload = Object.fromEntries(FIELDS.map((name) => [name, (values[name] ?? '').trim()])) as SaveProfileInput;
+  return changesEmail(values, user) ? { ...payload, currentPassword: values.currentPassword ?? '' } : payload;
 }
 
 /** /account (index): the profile form (accounts §3 User.profile, rules of §5) with the link to Change Password. */
@@ -48,11 +58,11 @@ export function PersonalInformationPage() {
   async function submit(values: ProfileValues) {
     setSavedMessage(null);
     try {
-      const { message, user: saved } = await saveProfile(payloadOf(values));
+      const { message, user: saved } = await saveProfile(payloadOf(values, user));
       signedInUserUpdated(saved);
       setSavedMessage(message || PROFILE_SAVED);
     } catch (error) {
-      return submitErrors(error, { fallback: PROFILE_SAVE_FAILED, fields: FIELDS });
+      return submitErrors(error, { fallback: PROFILE_SAVE_FAILED, fields: [...FIELDS, 'currentPassword'] });
     }
     return undefined;
   }
@@ -74,6 +84,19 @@ export function PersonalInformationPage() {
             <TextField name="firstName" label="First Name" autoComplete="given-name" validate={validators.firstName} />
             <TextField name="lastName" label="Last Name" autoComplete="family-name" validate={validators.lastName} />
             <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" validate={validators.email} />
+            <FormSpy<ProfileValues> subscription={{ values: true }}>
+              {({ values }) =>
+                changesEmail(values, user) ? (
+                  <PasswordField
+                    name="currentPassword"
+                    label="Current Password"
+                    autoComplete="current-password"
+                    hint={EMAIL_CHANGE_HINT}
+                    validate={validators.currentPassword}
+                  />
+                ) : null
+              }
+            </FormSpy>
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" validate={validators.phone} />
             <TextField className={styles.wide} name="company" label="Company" autoComplete="organization" optional />
             <TextField className={styles.wide} name="streetAddress" label="Street Address" autoComplete="address-line1" validate={validators.streetAddress} />
