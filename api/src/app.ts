@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import backgroundPlugin from './plugins/background';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerError } from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import { safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
@@ -28,6 +29,8 @@ import orderRoutes from './modules/orders/routes';
 import paymentRoutes from './modules/payments/routes';
 import supportRoutes from './modules/support/routes';
 import uploadsPlugin from './modules/uploads/index';
+import videoJobs from './modules/video/jobs';
+import staffVideoRoutes from './modules/video/staff-routes';
 import videoRoutes from './modules/video/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 
@@ -60,11 +63,13 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(cookie);
   app.register(dbPlugin, { database });
   app.register(backgroundPlugin);
+  app.register(jobsPlugin, { config, database });
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl, ...(stand.rateLimitStore ? { store: stand.rateLimitStore } : {}) });
   app.register(mailPlugin, { config: config.mail, ...(stand.mailTransport ? { transport: stand.mailTransport } : {}) });
   app.register(authPlugin);
   app.register(storagePlugin, { config });
   app.register(uploadsPlugin, { config });
+  app.register(videoJobs, { config });
 
   app.register(contentRoutes, { prefix: '/api', config });
   app.register(mediaRoutes, { prefix: '/api' });
@@ -79,6 +84,7 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(orderRoutes, { prefix: '/api', config });
   app.register(paymentRoutes, { prefix: '/api', config });
   app.register(supportRoutes, { prefix: '/api', config });
+  app.register(staffVideoRoutes, { prefix: '/api', config });
   app.register(videoRoutes, { prefix: '/video-story', config });
   return app;
 }

@@ -17,6 +17,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies the SQL files in api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for pg-boss (docs/decisions/0021): with values one parameterised statement, without them a script of
+   * several statements; answers the rows of the last statement that returns any columns.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,10 @@ export async function createDatabase({ url, dataDir, onConnectionError }: Databa
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).finally(() => client.release());
         }
       },
+      executeSql: async (text, values) => {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? lastWithColumns(result).rows : result.rows };
+      },
       close: () => closePool(pool),
     };
   }
@@ -60,8 +69,22 @@ export async function createDatabase({ url, dataDir, onConnectionError }: Databa
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      try {
+        return { rows: lastWithColumns(await client.exec(text)).rows };
+      } catch (error) {
+        // A script that failed inside its own BEGIN leaves the one PGlite connection in an aborted transaction.
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
     close: () => client.close(),
   };
+}
+
+function lastWithColumns<T extends { fields: unknown[]; rows: unknown[] }>(results: T[]): { rows: unknown[] } {
+  return results.findLast((result) => result.fields.length > 0) ?? { rows: [] };
 }
 
 /** pool.end() resolves before its connections have closed; this waits for each, so the database can be dropped at once. */

@@ -68,8 +68,9 @@ export async function createSeededDatabase(): Promise<{ database: Database; medi
 }
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  // Mail JSON copies only where a test asks for them (MAIL_OUTBOX_DIR), never into the developer's data folder.
-  return loadConfig({ LOG_LEVEL: 'silent', MAIL_OUTBOX_DIR: 'none', ...overrides });
+  // Mail JSON copies only where a test asks for them (MAIL_OUTBOX_DIR), never into the developer's data folder. No job
+  // workers unless a test turns them on (WORKERS: 'on'): jobs sent are kept, not rendered behind other tests' backs.
+  return loadConfig({ LOG_LEVEL: 'silent', MAIL_OUTBOX_DIR: 'none', WORKERS: 'off', ...overrides });
 }
 
 export function buildTestApp(database: Database, config: Config = testConfig()) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateOrderAnswer, Order } from '@shop/shared/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { queueOrderRenders } from '../video/jobs';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import { createOrder } from './create';
 import { listOrders } from './list';
@@ -28,6 +29,7 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
       await sendOrderPaidMail(app, config, order.id).catch((error: unknown) =>
         request.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'),
       );
+      app.background.run('video renders', () => queueOrderRenders(app, order.id));
     }
     return { success: true, order: { id: order.id } };
   });

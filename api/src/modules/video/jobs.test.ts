@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../../db/schema';
+import { signUp, type TestUser } from '../../test/identity';
+import { buildTestApp, createTestDatabase, seedMediaDir, temporaryDir, testConfig } from '../../test/setup';
+import { orderNumber } from '../orders/index';
+import { deliverReadyDrafts, VIDEO_READY_SUBJECT } from './delivery';
+import { queueOrderRenders } from './jobs';
+import { ffmpegBinary, probeVideo } from './render';
+import { itemState, mailsWithSubject, makePaidClip, waitFor } from './test-helpers';
+
+// The render queue and delivery on this file's database (PGlite, or PostgreSQL with DATABASE_URL).
+describe('video story jobs', async () => {
+  const database = await createTestDatabase();
+  const mediaDir = await seedMediaDir();
+  /** Makes data; no workers. */
+  const plain = buildTestApp(database, testConfig({ MEDIA_DIR: mediaDir }));
+  after(() => plain.close());
+  let shopper: TestUser;
+  before(async () => {
+    shopper = await signUp(plain);
+  });
+
+  const workerApp = async (env: NodeJS.ProcessEnv = {}) => {
+    const app = buildTestApp(
+      database,
+      testConfig({ MEDIA_DIR: mediaDir, WORKERS: 'on', RENDER_RETRY_DELAY_SECONDS: '1', ...env }),
+    );
+    await app.ready();
+    return app;
+  };
+  /** Runs `check` with a worker app, closed afterwards so the next test's jobs are not taken by its workers. */
+  const withWorkers = async (env: NodeJS.ProcessEnv, check: (app: FastifyInstance) => Promise<void>) => {
+    const app = await workerApp(env);
+    try {
+      await check(app);
+    } finally {
+      await app.close();
+    }
+  };
+
+  test('a paid clip is rendered to a stored draft (1280x720 H.264 of the product duration), not yet delivered', async () => {
+    const { orderId, itemId } = await makePaidClip(plain, shopper, { photoCount: 2, durationSeconds: 3 });
+    await withWorkers({}, async (app) => {
+      await queueOrderRenders(app, orderId);
+      const state = await waitFor(
+        async () => {
+          const row = await itemState(database.db, itemId);
+          return row.renderState === 'draft' ? row : undefined;
+        },
+        120_000,
+        'the draft',
+      );
+      assert.equal(state.renderAttempts, 1);
+      assert.equal(state.renderError, null);
+      assert.ok(state.renderedAt);
+      assert.equal(state.videoStory, null, 'due in 24 hours, not approved: still a draft');
+      assert.ok(state.draftVideo);
+      const bytes = await app.storage.readBuffer(state.draftVideo);
+      assert.ok(bytes);
+      const file = path.join(await temporaryDir('draft-'), 'draft.mp4');
+      await writeFile(file, bytes);
+      const video = await probeVideo(await ffmpegBinary(undefined), file);
+      assert.deepEqual([video.codec, video.width, video.height], ['h264', 1280, 720]);
+      assert.ok(Math.abs(video.durationSeconds - 3) < 0.1, `duration ${video.durationSeconds}`);
+    });
+  });
+
+  test('workers starting queue the paid clips left at none; a draft past its due time is delivered at once, mailed once', async () => {
+    const paidAt = new Date(Date.now() - 25 * 3600_000);
+    const { orderId, itemId } = await makePaidClip(plain, shopper, {
+      photoCount: 2,
+      durationSeconds: 2,
+      paidAt,
+      periodHours: 24,
+    });
+    const unpaid = await makePaidClip(plain, shopper, { paid: false });
+    await withWorkers({}, async (app) => {
+      const state = await waitFor(
+        async () => {
+          const row = await itemState(database.db, itemId);
+          return row.videoStory ? row : undefined;
+        },
+        120_000,
+        'the delivery',
+      );
+      assert.match(state.videoStory ?? '', /^[A-Za-z0-9_-]{22}$/, '128 random bits, URL-safe');
+      assert.ok(state.deliveredAt);
+      assert.equal(state.approvedAt, null);
+      assert.equal((await itemState(database.db, unpaid.itemId)).renderState, 'none', 'an unpaid clip is not rendered');
+
+      assert.deepEqual(await deliverReadyDrafts(app, { publicUrl: 'http://localhost:3000' }), []);
+      const mails = await mailsWithSubject(database.db, shopper.email, VIDEO_READY_SUBJECT);
+      assert.equal(mails.filter((mail) => mail.text.includes(orderNumber(orderId))).length, 1);
+    });
+  });
+
+  test('the due time counts a speed-up bought later: its shorter period delivers the draft', async () => {
+    const paidAt = new Date(Date.now() - 3 * 3600_000);
+    const { itemId } = await makePaidClip(plain, shopper, { paidAt, periodHours: 24 });
+    await database.db
+      .update(orderItems)
+      .set({ renderState: 'draft', draftVideo: 'videos/none.mp4' })
+      .where(eq(orderItems.id, itemId));
+    const site = { publicUrl: 'http://localhost:3000' };
+    assert.deepEqual(await deliverReadyDrafts(plain, site, itemId), []);
+    await database.db
+      .update(orderItems)
+      .set({ speedUp: { id: 2, caption: 'Express', priceCents: 1900, period: 2 } })
+      .where(eq(orderItems.id, itemId));
+    assert.deepEqual(await deliverReadyDrafts(plain, site, itemId), [itemId]);
+    assert.deepEqual(await deliverReadyDrafts(plain, site, itemId), [], 'once');
+  });
+
+  test('a render that keeps failing is retried with backoff, then failed with its error for staff', async () => {
+    const { orderId, itemId } = await makePaidClip(plain, shopper);
+    await withWorkers({ FFMPEG_PATH: '/bin/false' }, async (app) => {
+      await queueOrderRenders(app, orderId);
+      const state = await waitFor(
+        async () => {
+          const row = await itemState(database.db, itemId);
+          return row.renderState === 'failed' ? row : undefined;
+        },
+        120_000,
+        'the render to fail',
+      );
+      assert.equal(state.renderAttempts, 3, 'the first attempt and two retries');
+      assert.match(state.renderError ?? '', /ffmpeg failed/);
+      assert.equal(state.draftVideo, null);
+      assert.equal(state.videoStory, null);
+    });
+  });
+});

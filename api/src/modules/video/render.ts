@@ -1,0 +1,260 @@
+import { execFile } from 'node:child_process';
+import { access, chmod, constants, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+
+// A video story from a clip's photos (docs/decisions/0021): a title card with the captions, then the photos in their
+// order, each fading in over the one before (this ffmpeg build has no xfade: the photo fades in on its alpha channel
+// and is overlaid), 1280×720 H.264 yuv420p at 25 fps with +faststart, exactly `durationSeconds` long.
+
+export const STORY_WIDTH = 1280;
+export const STORY_HEIGHT = 720;
+export const STORY_FPS = 25;
+const BACKGROUND = '0x111111';
+const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
+export const FONTS = {
+  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+};
+/** Characters per title line before it wraps, and lines kept: a caption is short, but nothing stops a long one. */
+const LINE_LENGTH = 40;
+const MAX_LINES = 6;
+
+export interface StoryTimeline {
+  /** Seconds the title card shows before the first photo starts fading in over it. */
+  title: number;
+  /** Seconds each crossfade takes. */
+  fade: number;
+  /** When each photo starts fading in, in seconds from the start. */
+  starts: number[];
+  /** How long each photo's stream lasts (until the next has covered it; the last one to the end). */
+  lengths: number[];
+  total: number;
+}
+
+/**
+ * The title card takes a sixth of the story (1 to 4 s); the photos share the rest equally, each fading in over the
+ * previous one for up to a second (at most a third of its time on screen).
+ */
+export function storyTimeline(photoCount: number, durationSeconds: number): StoryTimeline {
+  if (photoCount < 1) throw new Error('A story needs at least one photo');
+  const total = durationSeconds;
+  const title = Math.min(4, Math.max(1, total / 6));
+  const slot = (total - title) / photoCount;
+  const fade = Math.min(1, slot / 3);
+  const starts = Array.from({ length: photoCount }, (_, index) => title - fade + index * slot);
+  const lengths = starts.map((start, index) => (index === photoCount - 1 ? total - start : slot + fade));
+  return { title, fade, starts, lengths, total };
+}
+
+/** Caption values as title lines: the first is the title, the rest a smaller line each; long ones wrap. */
+export function titleLines(texts: string[]): { title: string; subtitle: string } {
+  const wrap = (text: string) => {
+    const lines: string[] = [];
+    for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
+      const last = lines.at(-1);
+      if (last !== undefined && (last + ' ' + word).length <= LINE_LENGTH) lines[lines.length - 1] = `${last} ${word}`;
+      else for (let at = 0; at < word.length; at += LINE_LENGTH) lines.push(word.slice(at, at + LINE_LENGTH));
+    }
+    return lines;
+  };
+  const [first = '', ...rest] = texts.map((text) => text.trim()).filter((text) => text.length > 0);
+  return {
+    title: wrap(first).slice(0, 2).join('\n'),
+    subtitle: rest
+      .flatMap(wrap)
+      .slice(0, MAX_LINES - 2)
+      .join('\n'),
+  };
+}
+
+export interface RenderOptions {
+  ffmpegPath: string;
+  /** A private empty folder for the intermediate files; the story is written there as story.mp4. */
+  workDir: string;
+  /** x264 preset and thread count: veryfast and 2 keep a story under real time on two cores (bench:render). */
+  preset?: string;
+  threads?: number;
+  /** ffmpeg is stopped after this long. */
+  timeoutMs?: number;
+}
+
+export interface StoryInput {
+  /** The photos' bytes in story order. */
+  photos: Buffer[];
+  /** Caption values, in their fields' order. */
+  texts: string[];
+  durationSeconds: number;
+}
+
+/** Renders the story into `workDir`/story.mp4 and answers its path. */
+export async function renderStory(input: StoryInput, options: RenderOptions): Promise<string> {
+  const { workDir } = options;
+  const timeline = storyTimeline(input.photos.length, input.durationSeconds);
+  const frames = await Promise.all(
+    input.photos.map(async (photo, index) => {
+      const file = `photo-${index}.jpg`;
+      await fitPhoto(photo, path.join(workDir, file));
+      return file;
+    }),
+  );
+  const { title, subtitle } = titleLines(input.texts);
+  // The captions reach drawtext only through files (textfile=, expansion=none): no caption text is ever part of the
+  // filter string, so nothing a shopper typed can change the filter graph or expand %{...}.
+  await writeFile(path.join(workDir, 'title.txt'), title);
+  await writeFile(path.join(workDir, 'subtitle.txt'), subtitle);
+
+  const output = path.join(workDir, 'story.mp4');
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${BACKGROUND}:s=${STORY_WIDTH}x${STORY_HEIGHT}:r=${STORY_FPS}:d=${seconds(timeline.total)}`,
+    ...frames.flatMap((file) => ['-i', file]),
+    '-filter_complex',
+    storyFilter(timeline, { title: title.length > 0, subtitle: subtitle.length > 0 }),
+    '-map',
+    '[story]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    options.preset ?? 'veryfast',
+    '-crf',
+    '23',
+    '-threads',
+    String(options.threads ?? 2),
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(STORY_FPS),
+    '-t',
+    seconds(timeline.total),
+    '-movflags',
+    '+faststart',
+    'story.mp4',
+  ];
+  await runFfmpeg(options.ffmpegPath, args, workDir, options.timeoutMs ?? 15 * 60_000);
+  return output;
+}
+
+/** The photo upright, fitted into the frame over a blurred, darkened copy of itself (no black bars). */
+async function fitPhoto(photo: Buffer, file: string): Promise<void> {
+  const upright = sharp(photo, { failOn: 'error' }).rotate();
+  const [front, back] = await Promise.all([
+    upright.clone().resize(STORY_WIDTH, STORY_HEIGHT, { fit: 'inside' }).toBuffer(),
+    upright
+      .clone()
+      .resize(STORY_WIDTH / 8, STORY_HEIGHT / 8, { fit: 'cover' })
+      .blur(3)
+      .modulate({ brightness: 0.45 })
+      .toBuffer(),
+  ]);
+  await sharp(back)
+    .resize(STORY_WIDTH, STORY_HEIGHT)
+    .composite([{ input: front, gravity: 'centre' }])
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+
+const seconds = (value: number) => value.toFixed(3);
+
+/** Input 0 is the background; inputs 1..n the fitted photos (single frames, repeated by loop). */
+export function storyFilter(timeline: StoryTimeline, text: { title: boolean; subtitle: boolean }): string {
+  const titleEnd = seconds(timeline.title);
+  const drawText = (file: string, font: string, size: number, y: string) =>
+    `drawtext=fontfile=${font}:textfile=${file}:expansion=none:fontcolor=white:fontsize=${size}:line_spacing=12` +
+    `:x=(w-text_w)/2:y=${y}:enable='lt(t,${titleEnd})'`;
+  const card = [
+    text.title
+      ? drawText('title.txt', filterPath(FONTS.bold), 60, text.subtitle ? '(h/2-text_h-20)' : '(h-text_h)/2')
+      : '',
+    text.subtitle ? drawText('subtitle.txt', filterPath(FONTS.regular), 36, '(h/2+20)') : '',
+  ].filter(Boolean);
+  const chains = [`[0:v]${card.length > 0 ? card.join(',') : 'null'}[base]`];
+  let below = 'base';
+  timeline.starts.forEach((start, index) => {
+    const length = timeline.lengths[index] ?? 0;
+    const frameCount = Math.max(1, Math.round(length * STORY_FPS));
+    chains.push(
+      `[${index + 1}:v]loop=loop=${frameCount - 1}:size=1:start=0,setpts=N/${STORY_FPS}/TB,format=yuva420p,` +
+        `fade=t=in:st=0:d=${seconds(timeline.fade)}:alpha=1,setpts=PTS+${seconds(start)}/TB[p${index}]`,
+      `[${below}][p${index}]overlay=eof_action=pass[v${index}]`,
+    );
+    below = `v${index}`;
+  });
+  const fadeOut = Math.min(0.5, timeline.total / 10);
+  chains.push(
+    `[${below}]fade=t=out:st=${seconds(timeline.total - fadeOut)}:d=${seconds(fadeOut)},format=yuv420p[story]`,
+  );
+  return chains.join(';');
+}
+
+/** Our own paths only (the font folder): refuse anything a filter option would need escaping for. */
+function filterPath(file: string): string {
+  if (!/^[\w/.-]+$/.test(file))
+    throw new Error(`The font path ${file} has characters ffmpeg's filter syntax would need escaped`);
+  return file;
+}
+
+/** FFMPEG_PATH, else the binary inside @ffmpeg-installer/ffmpeg (made executable when unpacked without the bit). */
+export async function ffmpegBinary(configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await access(ffmpeg.path, constants.X_OK).catch(() => chmod(ffmpeg.path, 0o755));
+  return ffmpeg.path;
+}
+
+/** Runs ffmpeg at a lower CPU priority than the API, so answers stay quick while a story renders. */
+function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      binary,
+      args,
+      { cwd, timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (!error) return resolve();
+        const detail = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 400);
+        reject(
+          new Error(
+            error.killed
+              ? `ffmpeg took longer than ${timeoutMs / 1000} s`
+              : `ffmpeg failed${detail ? `: ${detail}` : ` (${error.message})`}`,
+          ),
+        );
+      },
+    );
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here (some containers): it runs at normal priority.
+      }
+    }
+  });
+}
+
+/** Duration (seconds), frame size and video codec of a video, read from `ffmpeg -i` (no ffprobe in the package). */
+export async function probeVideo(
+  ffmpegPath: string,
+  file: string,
+): Promise<{ durationSeconds: number; width: number; height: number; codec: string; pixelFormat: string }> {
+  const stderr = await new Promise<string>((resolve) => {
+    execFile(ffmpegPath, ['-hide_banner', '-i', file], (_error, _stdout, output) => resolve(output));
+  });
+  const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
+  const video = /Stream #\S+.*?: Video: (\w+)[^,]*, (\w+)[^,]*(?:\([^)]*\))?, (\d+)x(\d+)/.exec(stderr);
+  if (!duration || !video) throw new Error(`Not a readable video: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+  return {
+    durationSeconds: Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]),
+    codec: video[1] ?? '',
+    pixelFormat: video[2] ?? '',
+    width: Number(video[3]),
+    height: Number(video[4]),
+  };
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_PROCESSING_HOURS, ProductType } from '@shop/shared/constants';
+import type { CaptionValue } from '@shop/shared/contracts';
+import type { Db } from '../../db/client';
+import { rows } from '../catalog/product-sql';
+
+// The render and delivery state of paid clips (order_items.render_state and the columns beside it, docs/decisions/0021).
+
+/** A story's length when its product is gone (the order item keeps no duration of its own): 5 s a photo, 10 s at least. */
+const SECONDS_PER_PHOTO_FALLBACK = 5;
+const MIN_FALLBACK_SECONDS = 10;
+
+/** The clip item's lead-time period in hours as the shopper's countdown counts it: the speed-up's, else the lead time's. */
+const periodHours = sql`coalesce((coalesce(i.speed_up, i.lead_time) ->> 'period')::int, ${DEFAULT_PROCESSING_HOURS})`;
+/** When the shopper gets the video at the latest. */
+export const dueAtSql = sql`(o.paid_at + make_interval(hours => ${periodHours}))`;
+
+const isPaidClip = sql`i.type = ${ProductType.CLIP} and o.paid`;
+
+/**
+ * Marks the order's paid clips that have not started as queued, answering their ids. Call after the paid transition
+ * has committed; the jobs are sent by the caller.
+ */
+export async function queuedClipsOf(db: Db, orderId: number): Promise<number[]> {
+  const queued = await rows<{ id: number }>(
+    db,
+    sql`update order_items i set render_state = 'queued' from orders o
+      where o.id = i.order_id and o.id = ${orderId} and ${isPaidClip} and i.render_state = 'none'
+      returning i.id`,
+  );
+  return queued.map((row) => row.id);
+}
+
+/** Every paid clip whose render never started (a process stopped between the payment and the job): queued now. */
+export async function queueForgottenClips(db: Db): Promise<number[]> {
+  const queued = await rows<{ id: number }>(
+    db,
+    sql`update order_items i set render_state = 'queued' from orders o
+      where o.id = i.order_id and ${isPaidClip} and i.render_state = 'none'
+      returning i.id`,
+  );
+  return queued.map((row) => row.id);
+}
+
+export interface ClipItem {
+  id: number;
+  orderId: number;
+  renderState: string;
+  draftVideo: string | null;
+  videoStory: string | null;
+}
+
+/** A paid clip item by id, or undefined (unknown, unpaid or a simple item). */
+export async function findPaidClip(db: Db, itemId: number): Promise<ClipItem | undefined> {
+  const [item] = await rows<ClipItem>(
+    db,
+    sql`select i.id, i.order_id as "orderId", i.render_state as "renderState", i.draft_video as "draftVideo",
+        i.video_story as "videoStory"
+      from order_items i join orders o on o.id = i.order_id where i.id = ${itemId} and ${isPaidClip}`,
+  );
+  return item;
+}
+
+/**
+ * The render starts: state rendering, one more attempt counted. Undefined when there is nothing to render (not a
+ * paid clip, or already delivered: a delivered video is never replaced behind the shopper's back).
+ */
+export async function startRender(db: Db, itemId: number): Promise<{ attempts: number } | undefined> {
+  const [started] = await rows<{ attempts: number }>(
+    db,
+    sql`update order_items i set render_state = 'rendering', render_attempts = i.render_attempts + 1
+      from orders o
+      where o.id = i.order_id and i.id = ${itemId} and ${isPaidClip} and i.video_story is null
+      returning i.render_attempts as attempts`,
+  );
+  return started;
+}
+
+export interface RenderSource {
+  photos: { file: string; originalPath: string }[];
+  captions: CaptionValue[];
+  name: string;
+  durationSeconds: number;
+}
+
+/** What the story is made of: the photos in position order, the captions, and the product's duration. */
+export async function renderSource(db: Db, itemId: number): Promise<RenderSource> {
+  const photos = await rows<{ file: string; originalPath: string }>(
+    db,
+    sql`select m.file, m.original_path as "originalPath"
+      from order_item_photos p join media m on m.file = p.image
+      where p.order_item_id = ${itemId} order by p.position, p.id`,
+  );
+  const [item] = await rows<{ name: string; captions: CaptionValue[]; duration: number | null }>(
+    db,
+    sql`select i.name, i.captions, p.clip_duration as duration
+      from order_items i left join products p on p.id = i.product_id where i.id = ${itemId}`,
+  );
+  if (!item) throw new Error(`Order item ${itemId} is gone`);
+  const captions = [...item.captions].sort((a, b) => a.position - b.position);
+  const durationSeconds = item.duration ?? Math.max(MIN_FALLBACK_SECONDS, photos.length * SECONDS_PER_PHOTO_FALLBACK);
+  return { photos, captions, name: item.name, durationSeconds };
+}
+
+/**
+ * The draft is stored: state draft, its key, rendered now, no error. Answers the key of the draft it replaced (to be
+ * removed), or undefined when the item moved on meanwhile (delivered): the caller removes the new file instead.
+ */
+export async function saveDraft(
+  db: Db,
+  itemId: number,
+  draftKey: string,
+): Promise<{ replaced: string | null } | undefined> {
+  const [saved] = await rows<{ replaced: string | null }>(
+    db,
+    sql`update order_items i set render_state = 'draft', draft_video = ${draftKey}, rendered_at = now(), render_error = null
+      from (select id, draft_video from order_items where id = ${itemId} for update) old
+      where i.id = old.id and i.video_story is null
+      returning old.draft_video as replaced`,
+  );
+  return saved;
+}
+
+/** A failed attempt: back to queued while retries remain, else failed; the error stays visible to staff either way. */
+export async function recordRenderError(db: Db, itemId: number, message: string, final: boolean): Promise<void> {
+  await db.execute(
+    sql`update order_items set render_state = ${final ? 'failed' : 'queued'}, render_error = ${message}
+      where id = ${itemId} and video_story is null`,
+  );
+}
+
+/** Staff asked for a new render: queued again, error cleared. False when the item is not a paid clip or is delivered. */
+export async function requeue(db: Db, itemId: number): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`update order_items i set render_state = 'queued', render_error = null from orders o
+      where o.id = i.order_id and i.id = ${itemId} and ${isPaidClip} and i.video_story is null
+      returning i.id`,
+  );
+  return changed.length === 1;
+}
+
+/** Staff approve the draft (delivered right after). False when there is no undelivered draft. */
+export async function approveDraft(db: Db, itemId: number): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`update order_items set approved_at = coalesce(approved_at, now())
+      where id = ${itemId} and render_state = 'draft' and video_story is null returning id`,
+  );
+  return changed.length === 1;
+}
+
+/** Drafts to deliver now: approved ones, and those whose due time has passed. */
+export async function deliverableItems(db: Db, itemId?: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select i.id from order_items i join orders o on o.id = i.order_id
+      where ${isPaidClip} and i.render_state = 'draft' and i.video_story is null
+        and (i.approved_at is not null or ${dueAtSql} <= now())
+        ${itemId === undefined ? sql`` : sql`and i.id = ${itemId}`}
+      order by i.id`,
+  );
+  return found.map((row) => row.id);
+}
+
+/** The video's public id: 128 random bits, URL-safe. */
+export const newVideoStoryId = () => randomBytes(16).toString('base64url');
+
+export interface DeliveredItem {
+  id: number;
+  orderId: number;
+  userId: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * Delivers one draft (video_story and delivered_at set); undefined when another worker got there first, so whoever
+ * gets the row sends the mail, once.
+ */
+export async function deliver(db: Db, itemId: number): Promise<DeliveredItem | undefined> {
+  const [delivered] = await rows<DeliveredItem>(
+    db,
+    sql`update order_items i set video_story = ${newVideoStoryId()}, delivered_at = now()
+      from orders o join users u on u.id = o.user_id
+      where o.id = i.order_id and i.id = ${itemId} and i.render_state = 'draft' and i.video_story is null
+      returning i.id, i.order_id as "orderId", o.user_id as "userId", u.email, i.name`,
+  );
+  return delivered;
+}
