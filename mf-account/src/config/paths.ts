@@ -22,10 +22,8 @@ export const paths = {
   accountSupport: { path: 'support', getHref: () => '/account/support' },
   accountSettings: { path: 'settings', getHref: () => '/account/settings' },
   changePassword: { path: 'change-password', getHref: () => '/account/change-password' },
-  /** Pages of other remotes and media links the Orders screen points to. */
+  /** Pages of other remotes the Orders screen points to (video links come signed from the API). */
   product: { getHref: (slug: string) => `/catalog/product/${encodeURIComponent(slug)}` },
-  videoStream: { getHref: (videoStory: string) => `/video-story/stream/${encodeURIComponent(videoStory)}` },
-  videoDownload: { getHref: (videoStory: string) => `/video-story/${encodeURIComponent(videoStory)}` },
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { remainingSeconds, type ServerClock } from '../model/countdown';
 import { itemState, speedUpChoices } from '../model/order-state';
 import { SpeedUpChoices } from './speed-up-choices';
+import { VideoStoryLinks } from './video-story-links';
 import styles from './order-item-row.module.css';
 
 export type OrderItemRowProps = {
@@ -33,14 +34,7 @@ function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {
         </>
       );
     case 'video-ready':
-      return (
-        <span className={styles.links}>
-          <a href={paths.videoStream.getHref(state.videoStory)}>Watch online</a>
-          <a href={paths.videoDownload.getHref(state.videoStory)} download>
-            Download
-          </a>
-        </span>
-      );
+      return <VideoStoryLinks name={item.name} links={state.links} />;
     case 'waiting': {
       const secondsLeft = remainingSeconds({ due: state.due, now: clock.now, offsetMs: clock.offsetMs });
       const choices = speedUpChoices(item, leadTimePrices, secondsLeft);

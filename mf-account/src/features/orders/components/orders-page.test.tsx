@@ -4,7 +4,16 @@ import { $initialState, $user, COUNTDOWN_TICK_MS, fromHms, mergeInitialState, ty
 import { json, resetShopStores, routeFetch } from '@shop/shared/testing';
 import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
-import { clipItem, express, leadTimePrices, orderFixture, PAID_AT, rush, simpleItem } from '../testing/order-fixtures';
+import {
+  clipItem,
+  express,
+  leadTimePrices,
+  orderFixture,
+  PAID_AT,
+  rush,
+  simpleItem,
+  videoReady,
+} from '../testing/order-fixtures';
 import { OrdersPage } from './orders-page';
 import { paymentPage } from '../hooks/use-payment-redirect';
 
@@ -173,14 +182,14 @@ describe('OrdersPage', () => {
     expect(within(items).getByRole('link', { name: 'Album' })).toHaveAttribute('href', '/catalog/product/album');
   });
 
-  it('offers a ready video to watch online and to download', async () => {
-    showOrders({ orders: [orderFixture({ items: [clipItem({ videoStory: 'abc123' })] })] });
+  it('offers a ready video to watch online and to download, with its signed links', async () => {
+    showOrders({ orders: [orderFixture({ items: [clipItem(videoReady('abc123'))] })] });
     const items = await openOrder('000042');
-    expect(within(items).getByRole('link', { name: 'Watch online' })).toHaveAttribute(
+    expect(within(items).getByRole('button', { name: 'Watch online' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(items).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
-      '/video-story/stream/abc123',
+      videoReady('abc123').videoLinks!.download,
     );
-    expect(within(items).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/video-story/abc123');
     expect(within(items).queryByRole('timer')).not.toBeInTheDocument();
   });
 

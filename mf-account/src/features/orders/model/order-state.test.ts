@@ -7,6 +7,7 @@ import {
   rush,
   simpleItem,
   standard,
+  videoReady,
 } from '../testing/order-fixtures';
 import { dueAt } from './countdown';
 import { itemState, orderStatus, speedUpChoices } from './order-state';
@@ -31,9 +32,9 @@ describe('itemState', () => {
 
   it('gives a paid clip its due time, then its video', () => {
     expect(itemState(orderFixture(), clipItem())).toEqual({ kind: 'waiting', due: dueAt(PAID_AT, 72) });
-    expect(itemState(orderFixture(), clipItem({ videoStory: 'v9' }))).toEqual({
+    expect(itemState(orderFixture(), clipItem(videoReady('v9')))).toEqual({
       kind: 'video-ready',
-      videoStory: 'v9',
+      links: videoReady('v9').videoLinks,
     });
   });
 

@@ -1,4 +1,4 @@
-import { ProductType, type LeadTimePrice, type Order, type OrderItem } from '@shop/shared';
+import { ProductType, type LeadTimePrice, type Order, type OrderItem, type VideoLinks } from '@shop/shared';
 import { dueAt, processingHours } from './countdown';
 
 // What the Orders screen shows for an order and each of its items (accounts §4), decided from the order alone.
@@ -20,7 +20,8 @@ export function orderStatus(order: Order): OrderStatus {
 
 export type ItemState =
   | { kind: 'need-to-pay' }
-  | { kind: 'video-ready'; videoStory: string }
+  /** The video is delivered: its signed links (docs/decisions/0022). */
+  | { kind: 'video-ready'; links: VideoLinks }
   /** A paid clip being made: due at `due` (ms since the epoch, on the server's clock). */
   | { kind: 'waiting'; due: number }
   | { kind: 'packing' }
@@ -30,7 +31,7 @@ export type ItemState =
 export function itemState(order: Order, item: OrderItem): ItemState {
   if (!order.paid) return { kind: 'need-to-pay' };
   if (isClip(item)) {
-    if (item.videoStory !== null) return { kind: 'video-ready', videoStory: item.videoStory };
+    if (item.videoLinks !== null) return { kind: 'video-ready', links: item.videoLinks };
     // A paid order always has paidAt; createdAt stands in should an answer ever lack it.
     return { kind: 'waiting', due: dueAt(order.paidAt ?? order.createdAt, processingHours(item)) };
   }

@@ -30,6 +30,15 @@ export function clipItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
+/** What a clip item carries once its video is delivered: the id and its signed links. */
+export function videoReady(videoStory: string): Pick<OrderItem, 'videoStory' | 'videoLinks'> {
+  const query = '?expires=1795000000&signature=test-signature';
+  return {
+    videoStory,
+    videoLinks: { watch: `/video-story/stream/${videoStory}${query}`, download: `/video-story/${videoStory}${query}` },
+  };
+}
+
 export function simpleItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return clipItem({
     id: 12,
