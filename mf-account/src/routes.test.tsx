@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, setRemoteModuleLoader, type RouteHandle } from '@shop/shared';
 import { json, routeFetch } from '@shop/shared/testing';
-import { renderRoutes, signedInUser } from './test/render-routes';
+import { quietErrors, renderRoutes, signedInUser } from './test/render-routes';
 import { routes } from './routes';
 
 const menu = () => screen.getByRole('navigation', { name: 'Account area' });
@@ -85,11 +85,52 @@ describe('the account area', () => {
   });
 });
 
+describe('the staff desk route', () => {
+  const staffUser = { ...signedInUser, role: 'staff' as const };
+
+  it.each([
+    ['a visitor', null],
+    ['a shopper', { ...signedInUser, role: 'customer' as const }],
+  ])('answers 404 to %s without asking the staff API for anything', async (_who, user) => {
+    quietErrors();
+    const api = routeFetch(() => json([]));
+    $user.set(user);
+    const { router } = renderRoutes(routes, '/staff');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]));
+    expect(screen.queryByRole('heading', { name: 'Staff desk' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => new URL(request.url).pathname.startsWith('/api/staff'))).toEqual([]);
+  });
+
+  it('shows the desk to staff', async () => {
+    routeFetch(() => json([]));
+    $user.set(staffUser);
+    renderRoutes(routes, '/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff desk' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Support inbox' })).toBeInTheDocument();
+  });
+
+  it('gives staff a Staff desk tab in their account menu', async () => {
+    $user.set(staffUser);
+    renderRoutes(routes, '/account/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await within(menu()).findByRole('link', { name: 'Staff desk' })).toHaveAttribute('href', '/staff');
+  });
+
+  it('shows no Staff desk tab to a shopper', async () => {
+    $user.set(signedInUser);
+    renderRoutes(routes, '/account/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: 'Staff desk' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the route table', () => {
   it('gives every page a title and a crumb', () => {
     const all = routes.flatMap((route) => [route, ...(route.children ?? [])]);
     const titles = all.map((route) => (route.handle as RouteHandle).title);
     expect(titles).toEqual([
+      'Staff desk',
       'Login',
       'Login',
       'Create Your Account',

@@ -1,10 +1,46 @@
-import { lazyWithReload, type RouteHandle, type RouteObject } from '@shop/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user, data, lazyWithReload, Loader, useRevalidator, type RouteHandle, type RouteObject } from '@shop/shared';
 import { paths } from './config/paths';
 
 // What mf-account exposes. Each screen's code loads when its route is visited (a failed load reloads the page once).
 const titled = (title: string, crumb = title) => ({ title, crumb }) satisfies RouteHandle;
 
+// The staff desk (docs/decisions/0024) is checked before its code is asked for: anyone but staff gets the shell's 404
+// page from the loader, and the desk's chunk is fetched only when a staff member renders it.
+const StaffDeskPage = lazy(() =>
+  import(/* webpackChunkName: "staff-desk" */ './features/staff-desk').then((module) => ({ default: module.StaffDeskPage })),
+);
+
+const isStaff = () => $user.get()?.role === 'staff';
+
+function staffOnly() {
+  if (!isStaff()) throw data('Page not found', { status: 404, statusText: 'Not Found' });
+  return null;
+}
+
+/** The desk, for as long as the signed-in user is staff; signing out (or in as a shopper) runs the check again. */
+function StaffDeskRoute() {
+  const staff = useStore($user)?.role === 'staff';
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!staff) void revalidate();
+  }, [staff, revalidate]);
+  if (!staff) return null;
+  return (
+    <Suspense fallback={<Loader label="Loading the staff desk…" />}>
+      <StaffDeskPage />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
+  {
+    path: paths.staff.path,
+    loader: staffOnly,
+    Component: StaffDeskRoute,
+    handle: titled('Staff desk'),
+  },
   {
     path: paths.signIn.path,
     lazy: lazyWithReload(() => import('./features/sign-in').then((module) => ({ Component: module.SignInPage }))),

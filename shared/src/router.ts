@@ -24,6 +24,7 @@ export {
   useOutletContext,
   useParams,
   useResolvedPath,
+  useRevalidator,
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';

@@ -22,6 +22,8 @@ export const paths = {
   accountSupport: { path: 'support', getHref: () => '/account/support' },
   accountSettings: { path: 'settings', getHref: () => '/account/settings' },
   changePassword: { path: 'change-password', getHref: () => '/account/change-password' },
+  /** The staff desk (staff only; everyone else gets the 404 page). */
+  staff: { path: 'staff', getHref: () => '/staff' },
   /** Pages of other remotes the Orders screen points to (video links come signed from the API). */
   product: { getHref: (slug: string) => `/catalog/product/${encodeURIComponent(slug)}` },
 } as const;

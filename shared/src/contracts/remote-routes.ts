@@ -11,7 +11,7 @@ export type RemoteName = 'mf_catalog' | 'mf_cart_checkout' | 'mf_account' | 'mf_
 export const REMOTE_AREAS: Record<RemoteName, { label: string; prefixes: string[] }> = {
   mf_catalog: { label: 'Catalogue', prefixes: ['/', '/catalog', '/wishlist'] },
   mf_cart_checkout: { label: 'Cart and checkout', prefixes: ['/cart', '/checkout'] },
-  mf_account: { label: 'Account', prefixes: ['/sign-in', '/sign-up', '/password-reset', '/account'] },
+  mf_account: { label: 'Account', prefixes: ['/sign-in', '/sign-up', '/password-reset', '/account', '/staff'] },
   mf_uploader: { label: 'Photo upload', prefixes: ['/upload', '/uploader'] },
 };
 

@@ -1,4 +1,5 @@
-import { ShopLink, useLocation } from '@shop/shared';
+import { useStore } from '@nanostores/react';
+import { $user, ShopLink, useLocation } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import styles from './account-menu.module.css';
 
@@ -14,6 +15,9 @@ export const ACCOUNT_TABS: readonly Tab[] = [
   { label: 'Settings', href: paths.accountSettings.getHref() },
 ];
 
+/** Only staff see it (everyone else gets the 404 page at /staff). */
+export const STAFF_TAB: Tab = { label: 'Staff desk', href: paths.staff.getHref() };
+
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function isTabActive(tab: Tab, pathname: string): boolean {
@@ -23,10 +27,12 @@ export function isTabActive(tab: Tab, pathname: string): boolean {
 
 export function AccountMenu() {
   const { pathname } = useLocation();
+  const staff = useStore($user)?.role === 'staff';
+  const tabs = staff ? [...ACCOUNT_TABS, STAFF_TAB] : ACCOUNT_TABS;
   return (
     <nav aria-label="Account area" className={styles.nav}>
       <ul className={styles.list}>
-        {ACCOUNT_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const active = isTabActive(tab, pathname);
           return (
             <li key={tab.href}>

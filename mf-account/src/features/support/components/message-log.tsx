@@ -9,13 +9,15 @@ export type MessageLogProps = {
   failed: boolean;
   /** The chat's heading, which names the log. */
   labelledBy: string;
+  /** Who wrote a message and when, as shown above it; the shopper's view by default ("You", "{product} Operator"). */
+  byline?: (message: TicketMessage) => { author: string; time: string };
 };
 
 /**
  * The conversation as a live log (role log, announced politely): messages under date headings, staff replies set apart
  * from the shopper's. It keeps the newest message in view.
  */
-export function MessageLog({ messages, failed, labelledBy }: MessageLogProps) {
+export function MessageLog({ messages, failed, labelledBy, byline = messageByline }: MessageLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   useEffect(() => {
@@ -45,7 +47,7 @@ export function MessageLog({ messages, failed, labelledBy }: MessageLogProps) {
             <h3 className={styles.date}>{group.date}</h3>
             <ol className={styles.messages}>
               {group.messages.map((message) => {
-                const { author, time } = messageByline(message);
+                const { author, time } = byline(message);
                 return (
                   <li key={message.id} className={message.isStaffMessage ? styles.staff : styles.own}>
                     <p className={styles.byline}>

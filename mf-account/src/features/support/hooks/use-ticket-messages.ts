@@ -3,6 +3,9 @@ import { getTicketMessages, SUPPORT_POLL_INTERVAL_MS, type TicketMessage } from 
 import { mergeMessages } from '../model/chat';
 import { pollWhileVisible } from '../model/poll-while-visible';
 
+/** How the messages are read: the shopper's call, or the staff desk's (any ticket). */
+export type FetchMessages = (ticket: number, options: { signal?: AbortSignal }) => Promise<TicketMessage[]>;
+
 type Loaded = { ticket: number; messages: TicketMessage[] | null; failed: boolean };
 
 /**
@@ -10,7 +13,7 @@ type Loaded = { ticket: number; messages: TicketMessage[] | null; failed: boolea
  * the page is visible so a staff reply shows without a reload. `failed` when the first load failed; a failed poll is
  * only logged and the next one tries again.
  */
-export function useTicketMessages(ticket: number | null) {
+export function useTicketMessages(ticket: number | null, fetchMessages: FetchMessages = getTicketMessages) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -20,7 +23,7 @@ export function useTicketMessages(ticket: number | null) {
     const refresh = () => {
       if (asking) return; // A slow answer is not asked for twice.
       asking = true;
-      getTicketMessages(ticket, { signal: controller.signal })
+      fetchMessages(ticket, { signal: controller.signal })
         .then(
           (fetched) =>
             setLoaded((current) => ({
@@ -46,7 +49,7 @@ export function useTicketMessages(ticket: number | null) {
       stop();
       controller.abort();
     };
-  }, [ticket]);
+  }, [ticket, fetchMessages]);
 
   /** Shows a message the shopper sent, if its ticket is still open. */
   const addMessage = useCallback(

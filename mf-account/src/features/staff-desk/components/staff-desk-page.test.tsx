@@ -1,0 +1,226 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffOrderItem, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
+import { json, routeFetch } from '@shop/shared/testing';
+import { quietErrors } from '../../../test/render-routes';
+import { uploadVideo } from '../api/order-calls';
+import { StaffDeskPage } from './staff-desk-page';
+
+// jsdom's FormData cannot travel through the test's fetch; the call itself is a plain multipart POST (order-calls.ts).
+jest.mock('../api/order-calls', () => ({
+  ...jest.requireActual<typeof import('../api/order-calls')>('../api/order-calls'),
+  uploadVideo: jest.fn(),
+}));
+
+const ticket: StaffTicket = {
+  id: 41,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  email: 'ann@example.com',
+  awaitingReply: true,
+};
+const question: TicketMessage = {
+  id: 1,
+  content: 'Where is my mug?',
+  createdAt: '2026-11-21T09:00:00.000Z',
+  isStaffMessage: false,
+};
+
+const baseItem: Omit<StaffOrderItem, 'id' | 'type' | 'name' | 'dueAt' | 'status'> = {
+  orderId: 7,
+  customerEmail: 'ann@example.com',
+  quantity: 1,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  trackingNumber: null,
+  renderState: 'none',
+  renderError: null,
+  renderAttempts: 0,
+  draftLink: null,
+  videoStory: null,
+  approvedAt: null,
+  deliveredAt: null,
+  captions: [],
+  photos: [],
+};
+const draftClip: StaffOrderItem = {
+  ...baseItem,
+  id: 11,
+  type: 2,
+  name: 'Birthday story',
+  dueAt: '2026-11-21T10:00:00.000Z',
+  status: 'packing',
+  renderState: 'draft',
+  renderAttempts: 1,
+  draftLink: '/video-story/draft/11?expires=1&signature=abc',
+  captions: [{ fieldId: 3, label: 'Name', position: 0, type: 'text', value: 'Ada' }],
+  photos: [{ id: 5, image: 'photo-a.jpg', position: 0 }],
+};
+const failedClip: StaffOrderItem = {
+  ...baseItem,
+  id: 12,
+  type: 2,
+  name: 'Wedding story',
+  dueAt: '2026-11-22T10:00:00.000Z',
+  status: 'packing',
+  renderState: 'failed',
+  renderAttempts: 3,
+  renderError: 'ffmpeg exited with code 1',
+};
+const packing: StaffOrderItem = { ...baseItem, id: 13, type: 1, name: 'Photo mug', dueAt: null, status: 'packing' };
+const shipping: StaffOrderItem = {
+  ...baseItem,
+  id: 14,
+  type: 1,
+  name: 'Poster',
+  dueAt: null,
+  status: 'shipping',
+  trackingNumber: '1Z999',
+};
+const submission: StaffSubmission = {
+  id: 3,
+  variant: 2,
+  createdAt: '2026-11-19T08:00:00.000Z',
+  values: { orderNumber: 'ETSY-123', wishes: 'Blue title' },
+  photos: [
+    { id: 9, image: 'sub-b.jpg', position: 1 },
+    { id: 8, image: 'sub-a.jpg', position: 0 },
+  ],
+};
+
+type Api = { orders?: StaffOrderItem[]; action?: (path: string, request: Request) => Response | undefined };
+
+function serveApi(api: Api = {}) {
+  return routeFetch((url, request) => {
+    if (url.pathname === '/api/staff/support/ticket') return json([ticket]);
+    if (url.pathname === '/api/staff/support/message') {
+      if (request.method === 'POST')
+        return json({ id: 2, content: 'On its way!', createdAt: '2026-11-21T10:00:00.000Z', isStaffMessage: true });
+      return json(url.searchParams.get('ticket') === '41' ? [question] : []);
+    }
+    if (url.pathname === '/api/staff/orders') return json(api.orders ?? [draftClip, failedClip, packing, shipping]);
+    if (url.pathname === '/api/staff/marketplace') return json([submission]);
+    if (url.pathname.startsWith('/api/staff/orders/item/'))
+      return api.action?.(url.pathname, request) ?? json({ ok: true });
+    return undefined;
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name}`) });
+
+describe('the staff desk', () => {
+  it('shows the inbox: every ticket with its email, the conversation by email and Operator, and sends a reply', async () => {
+    const api = serveApi();
+    render(<StaffDeskPage />);
+    const tickets = await screen.findByRole('list', { name: 'Tickets' });
+    const button = within(tickets).getByRole('button', { name: /Ticket #41/ });
+    expect(button).toHaveTextContent('ann@example.com');
+    expect(button).toHaveTextContent('Waiting for a reply');
+    expect(button).toHaveAttribute('aria-current', 'true');
+    const log = await screen.findByRole('log', { name: /Ticket #41/ });
+    expect(await within(log).findByText('Where is my mug?')).toBeInTheDocument();
+    expect(within(log).getByText('ann@example.com')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'On its way!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log).findByText('On its way!')).toBeInTheDocument();
+    expect(within(log).getByText('Story Shop Operator')).toBeInTheDocument();
+    const posted = api.requests.find((request) => request.method === 'POST');
+    expect(new URL(posted!.url).pathname).toBe('/api/staff/support/message');
+    await expect(posted!.json()).resolves.toEqual({ ticket: 41, content: 'On its way!' });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it("shows a clip's draft in a player with Approve, Re-render and an MP4 upload, and a failed render's error", async () => {
+    const api = serveApi();
+    render(<StaffDeskPage />);
+    const clip = await screen.findByRole('article', { name: /^Birthday story/ });
+    expect(clip).toHaveTextContent('Draft ready');
+    expect(clip).toHaveTextContent('Order #7 · Item #11 · ann@example.com');
+    expect(clip).toHaveTextContent('Name');
+    expect(clip).toHaveTextContent('Ada');
+    expect(within(clip).getByLabelText('Draft of item #11')).toHaveAttribute('src', draftClip.draftLink);
+    expect(within(clip).getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    const file = within(clip).getByLabelText('Hand-made video (MP4)');
+    expect(file).toHaveAttribute('accept', 'video/mp4');
+
+    const failed = card('Wedding story');
+    expect(failed).toHaveTextContent('Render failed');
+    expect(within(failed).getByRole('alert')).toHaveTextContent('ffmpeg exited with code 1');
+    expect(within(failed).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(clip).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.to('/api/staff/orders/item/11/approve')).toHaveLength(1));
+    await waitFor(() => expect(api.to('/api/staff/orders')).toHaveLength(2));
+
+    await user.click(within(card('Wedding story')).getByRole('button', { name: 'Re-render' }));
+    await waitFor(() => expect(api.to('/api/staff/orders/item/12/render')).toHaveLength(1));
+  });
+
+  it('uploads a hand-made MP4 chosen in the file field, then reloads the list', async () => {
+    jest.mocked(uploadVideo).mockResolvedValue(undefined);
+    const api = serveApi({ orders: [draftClip] });
+    render(<StaffDeskPage />);
+    const clip = await screen.findByRole('article', { name: /^Birthday story/ });
+    const upload = within(clip).getByRole('button', { name: 'Upload video' });
+    expect(upload).toBeDisabled();
+    const user = userEvent.setup();
+    await user.upload(
+      within(clip).getByLabelText('Hand-made video (MP4)'),
+      new File(['mp4'], 'story.mp4', { type: 'video/mp4' }),
+    );
+    await user.click(upload);
+    await waitFor(() => expect(uploadVideo).toHaveBeenCalledTimes(1));
+    const [itemId, video] = jest.mocked(uploadVideo).mock.calls[0]!;
+    expect(itemId).toBe(11);
+    expect(video.name).toBe('story.mp4');
+    await waitFor(() => expect(api.to('/api/staff/orders')).toHaveLength(2));
+  });
+
+  it('ships a packing item with its tracking number and marks a shipping one delivered', async () => {
+    const api = serveApi();
+    render(<StaffDeskPage />);
+    const mug = await screen.findByRole('article', { name: /^Photo mug/ });
+    expect(mug).toHaveTextContent('Packing');
+    const ship = within(mug).getByRole('button', { name: 'Mark shipped' });
+    expect(ship).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(within(mug).getByRole('textbox', { name: 'Tracking number' }), ' 1Z42 ');
+    await user.click(ship);
+    await waitFor(() => expect(api.to('/api/staff/orders/item/13/ship')).toHaveLength(1));
+    await expect(api.to('/api/staff/orders/item/13/ship')[0]!.json()).resolves.toEqual({ trackingNumber: '1Z42' });
+
+    const poster = card('Poster');
+    expect(poster).toHaveTextContent('Shipping · Tracking number 1Z999');
+    await user.click(within(poster).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(api.to('/api/staff/orders/item/14/deliver')).toHaveLength(1));
+  });
+
+  it("shows the server's refusal in the item's alert", async () => {
+    quietErrors();
+    serveApi({
+      orders: [shipping],
+      action: () =>
+        json({ message: 'Only an item that is shipping can be marked delivered', field: 'id' }, { status: 409 }),
+    });
+    render(<StaffDeskPage />);
+    const poster = await screen.findByRole('article', { name: /^Poster/ });
+    await userEvent.setup().click(within(poster).getByRole('button', { name: 'Mark delivered' }));
+    expect(await within(poster).findByRole('alert')).toHaveTextContent(
+      'Only an item that is shipping can be marked delivered',
+    );
+  });
+
+  it('lists marketplace submissions with their form, values and photos in order', async () => {
+    serveApi();
+    render(<StaffDeskPage />);
+    const entry = await screen.findByRole('article', { name: 'Submission #3' });
+    expect(entry).toHaveTextContent('Form 2 (/uploader)');
+    expect(entry).toHaveTextContent('orderNumber');
+    expect(entry).toHaveTextContent('ETSY-123');
+    expect(entry).toHaveTextContent('Blue title');
+    const photos = within(within(entry).getByRole('list', { name: 'Photos of submission #3' })).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 2']);
+  });
+});

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Alert, formatDate, formatTimeOfDay, Loader, type StaffTicket, type TicketMessage } from '@shop/shared';
+import { MessageComposer, MessageLog, OPERATOR_LABEL, ticketLabel, useTicketMessages } from '../../support';
+import { getStaffTicketMessages, getStaffTickets, sendStaffReply } from '../api/support-calls';
+import styles from './staff-desk.module.css';
+
+export const INBOX_TEXTS = {
+  title: 'Support inbox',
+  loading: 'Loading tickets...',
+  failed: 'Failed to load tickets',
+  empty: 'No tickets yet.',
+  waiting: 'Waiting for a reply',
+  placeholder: 'Write your reply...',
+  sendFailed: 'The reply could not be sent. Please try again.',
+} as const;
+
+type TicketsState = { tickets: StaffTicket[] | null; failed: boolean };
+
+/**
+ * Every shopper's tickets, newest activity first, and the selected ticket's conversation (polled like the shopper's
+ * chat). A reply is stored as the staff's and reaches the shopper's open chat at its next poll.
+ */
+export function StaffInbox() {
+  const headingId = useId();
+  const chatHeadingId = useId();
+  const [{ tickets, failed }, setTickets] = useState<TicketsState>({ tickets: null, failed: false });
+  const [selected, setSelected] = useState<number | null>(null);
+  const { messages, failed: messagesFailed, addMessage } = useTicketMessages(selected, getStaffTicketMessages);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
+
+  const showTickets = useCallback((found: StaffTicket[]) => {
+    setTickets({ tickets: found, failed: false });
+    setSelected((current) => current ?? found[0]?.id ?? null);
+  }, []);
+  const reportFailure = useCallback((error: unknown) => {
+    console.error('Could not load the staff inbox', error);
+    setTickets((current) => ({ tickets: current.tickets, failed: current.tickets === null }));
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getStaffTickets({ signal: controller.signal }).then(showTickets, (error: unknown) => {
+      if (!controller.signal.aborted) reportFailure(error);
+    });
+    return () => controller.abort();
+  }, [showTickets, reportFailure]);
+
+  const ticket = tickets?.find((entry) => entry.id === selected);
+  const byline = (message: TicketMessage) => ({
+    author: message.isStaffMessage ? OPERATOR_LABEL : (ticket?.email ?? 'Customer'),
+    time: formatTimeOfDay(message.createdAt),
+  });
+
+  const send = async () => {
+    if (selected === null) return;
+    const to = selected;
+    setSending(true);
+    setSendFailed(false);
+    try {
+      addMessage(to, await sendStaffReply({ ticket: to, content: text }));
+      setText('');
+      getStaffTickets().then(showTickets, reportFailure);
+    } catch {
+      setSendFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {INBOX_TEXTS.title}
+      </h2>
+      {tickets === null ? (
+        failed ? (
+          <Alert tone="danger">{INBOX_TEXTS.failed}</Alert>
+        ) : (
+          <Loader label={INBOX_TEXTS.loading} />
+        )
+      ) : tickets.length === 0 ? (
+        <p className={styles.muted}>{INBOX_TEXTS.empty}</p>
+      ) : (
+        <div className={styles.inbox}>
+          <ul className={styles.tickets} aria-label="Tickets">
+            {tickets.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className={styles.ticket}
+                  aria-current={entry.id === selected ? 'true' : undefined}
+                  onClick={() => setSelected(entry.id)}
+                >
+                  <span className={styles.ticketTitle}>{ticketLabel(entry.id)}</span>
+                  <span className={styles.muted}>{entry.email}</span>
+                  <span className={styles.muted}>
+                    {formatDate(entry.updatedAt)} {formatTimeOfDay(entry.updatedAt)}
+                  </span>
+                  {entry.awaitingReply ? <span className={styles.badge}>{INBOX_TEXTS.waiting}</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected !== null ? (
+            <div className={styles.chat}>
+              <h3 id={chatHeadingId} className={styles.chatTitle}>
+                {ticketLabel(selected)}
+                {ticket ? <span className={styles.muted}> · {ticket.email}</span> : null}
+              </h3>
+              <MessageLog messages={messages} failed={messagesFailed} labelledBy={chatHeadingId} byline={byline} />
+              {sendFailed ? <Alert tone="danger">{INBOX_TEXTS.sendFailed}</Alert> : null}
+              <MessageComposer
+                text={text}
+                onTextChange={setText}
+                onSend={() => void send()}
+                sending={sending}
+                placeholder={INBOX_TEXTS.placeholder}
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

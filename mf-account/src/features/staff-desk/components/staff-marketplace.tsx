@@ -1,0 +1,97 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, byPosition, formatDate, formatTimeOfDay, Loader, MediaImage, type StaffSubmission } from '@shop/shared';
+import { getSubmissions } from '../api/marketplace-calls';
+import styles from './staff-desk.module.css';
+
+export const MARKETPLACE_TEXTS = {
+  title: 'Marketplace submissions',
+  loading: 'Loading submissions…',
+  failed: 'Failed to load submissions',
+  empty: 'No submissions yet.',
+} as const;
+
+/** The page each variant's buyers used. */
+const VARIANT_PAGES: Record<number, string> = { 1: 'Form 1 (/upload)', 2: 'Form 2 (/uploader)' };
+
+/** Marketplace buyers' submissions, newest first: the variant, the form's values and the photos in their order. */
+export function StaffMarketplace() {
+  const headingId = useId();
+  const [submissions, setSubmissions] = useState<StaffSubmission[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSubmissions({ signal: controller.signal }).then(setSubmissions, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('Could not load the marketplace submissions', error);
+      setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {MARKETPLACE_TEXTS.title}
+      </h2>
+      {submissions === null ? (
+        failed ? (
+          <Alert tone="danger">{MARKETPLACE_TEXTS.failed}</Alert>
+        ) : (
+          <Loader label={MARKETPLACE_TEXTS.loading} />
+        )
+      ) : submissions.length === 0 ? (
+        <p className={styles.muted}>{MARKETPLACE_TEXTS.empty}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <Submission submission={submission} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Submission({ submission }: { submission: StaffSubmission }) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          Submission #{submission.id}
+        </h3>
+        <p className={styles.muted}>
+          {VARIANT_PAGES[submission.variant] ?? `Form ${submission.variant}`} · {formatDate(submission.createdAt)}{' '}
+          {formatTimeOfDay(submission.createdAt)}
+        </p>
+      </header>
+      <dl className={styles.values}>
+        {Object.entries(submission.values).map(([name, value]) => (
+          <div key={name} className={styles.value}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {submission.photos.length > 0 ? (
+        <ul className={styles.photos} aria-label={`Photos of submission #${submission.id}`}>
+          {byPosition(submission.photos).map((photo) => (
+            <li key={photo.id}>
+              <MediaImage
+                file={photo.image}
+                width={96}
+                height={96}
+                size1x="s"
+                size2x="m"
+                alt={`Photo ${photo.position + 1}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

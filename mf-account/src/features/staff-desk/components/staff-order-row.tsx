@@ -1,0 +1,213 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  byPosition,
+  formatDate,
+  formatTimeOfDay,
+  isApiError,
+  MediaImage,
+  ProductType,
+  TRACKING_NUMBER_MAX_LENGTH,
+  type RenderState,
+  type StaffOrderItem,
+} from '@shop/shared';
+import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
+import styles from './staff-desk.module.css';
+
+export const RENDER_STATE_LABELS: Record<RenderState, string> = {
+  none: 'Not started',
+  queued: 'Queued for rendering',
+  rendering: 'Rendering',
+  draft: 'Draft ready',
+  failed: 'Render failed',
+};
+
+export const STATUS_LABELS: Record<StaffOrderItem['status'], string> = {
+  packing: 'Packing',
+  shipping: 'Shipping',
+  delivered: 'Delivered',
+};
+
+export const ROW_TEXTS = {
+  approve: 'Approve',
+  render: 'Re-render',
+  upload: 'Upload video',
+  videoFile: 'Hand-made video (MP4)',
+  trackingNumber: 'Tracking number',
+  ship: 'Mark shipped',
+  deliver: 'Mark delivered',
+  delivered: 'Video delivered',
+  actionFailed: 'That did not work. Please try again.',
+} as const;
+
+const when = (iso: string) => `${formatDate(iso)} ${formatTimeOfDay(iso)}`;
+
+/** One item to fulfil: what was ordered, by whom, and the next step (clip: the video; simple: shipping). */
+export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onChanged: () => Promise<void> }) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      await onChanged();
+    } catch (failure) {
+      setError(isApiError(failure) && failure.status < 500 ? failure.message : ROW_TEXTS.actionFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const isClip = item.type === ProductType.CLIP;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {item.name} × {item.quantity}
+        </h3>
+        <p className={styles.muted}>
+          Order #{item.orderId} · Item #{item.id} · {item.customerEmail}
+        </p>
+        <p className={styles.muted}>
+          Paid {when(item.paidAt)}
+          {item.dueAt ? ` · Due ${when(item.dueAt)}` : null}
+        </p>
+      </header>
+      {item.captions.length > 0 ? (
+        <dl className={styles.values}>
+          {item.captions.map((caption) => (
+            <div key={caption.fieldId} className={styles.value}>
+              <dt>{caption.label}</dt>
+              <dd>{caption.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {item.photos.length > 0 ? (
+        <ul className={styles.photos} aria-label={`Photos of item #${item.id}`}>
+          {byPosition(item.photos).map((photo) => (
+            <li key={photo.id}>
+              <MediaImage
+                file={photo.image}
+                width={72}
+                height={72}
+                size1x="s"
+                size2x="m"
+                alt={`Photo ${photo.position + 1}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isClip ? (
+        <ClipActions item={item} busy={busy} act={act} />
+      ) : (
+        <ShippingActions item={item} busy={busy} act={act} />
+      )}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+    </article>
+  );
+}
+
+type ActionsProps = { item: StaffOrderItem; busy: boolean; act: (action: () => Promise<void>) => Promise<void> };
+
+function ClipActions({ item, busy, act }: ActionsProps) {
+  const fileId = useId();
+  const [video, setVideo] = useState<File | null>(null);
+  const delivered = item.videoStory !== null;
+  const upload = (event: FormEvent) => {
+    event.preventDefault();
+    if (video) void act(() => uploadVideo(item.id, video));
+  };
+  return (
+    <div className={styles.actions}>
+      <p className={styles.state}>
+        {delivered ? ROW_TEXTS.delivered : RENDER_STATE_LABELS[item.renderState]}
+        {item.renderAttempts > 0 && !delivered ? ` · ${item.renderAttempts} attempt(s)` : null}
+      </p>
+      {item.renderError ? <Alert tone="danger">{item.renderError}</Alert> : null}
+      {item.draftLink ? (
+        // The draft has no captions track: it is the video the shopper gets, with its text burnt into the title card.
+        <video
+          className={styles.player}
+          src={item.draftLink}
+          controls
+          preload="metadata"
+          aria-label={`Draft of item #${item.id}`}
+        />
+      ) : null}
+      {delivered ? null : (
+        <div className={styles.buttons}>
+          {item.renderState === 'draft' ? (
+            <Button disabled={busy} onClick={() => void act(() => approveDraft(item.id))}>
+              {ROW_TEXTS.approve}
+            </Button>
+          ) : null}
+          <Button variant="secondary" disabled={busy} onClick={() => void act(() => renderAgain(item.id))}>
+            {ROW_TEXTS.render}
+          </Button>
+          <form className={styles.inline} onSubmit={upload}>
+            <label htmlFor={fileId} className={styles.label}>
+              {ROW_TEXTS.videoFile}
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept="video/mp4"
+              onChange={(event) => setVideo(event.target.files?.[0] ?? null)}
+            />
+            <Button type="submit" variant="secondary" disabled={busy || !video}>
+              {ROW_TEXTS.upload}
+            </Button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ShippingActions({ item, busy, act }: ActionsProps) {
+  const fieldId = useId();
+  const [tracking, setTracking] = useState('');
+  const ship = (event: FormEvent) => {
+    event.preventDefault();
+    if (tracking.trim() !== '') void act(() => shipItem(item.id, { trackingNumber: tracking.trim() }));
+  };
+  return (
+    <div className={styles.actions}>
+      <p className={styles.state}>
+        {STATUS_LABELS[item.status]}
+        {item.trackingNumber ? ` · Tracking number ${item.trackingNumber}` : null}
+      </p>
+      {item.status === 'packing' ? (
+        <form className={styles.inline} onSubmit={ship}>
+          <label htmlFor={fieldId} className={styles.label}>
+            {ROW_TEXTS.trackingNumber}
+          </label>
+          <input
+            id={fieldId}
+            className={styles.input}
+            value={tracking}
+            maxLength={TRACKING_NUMBER_MAX_LENGTH}
+            required
+            onChange={(event) => setTracking(event.target.value)}
+          />
+          <Button type="submit" disabled={busy || tracking.trim() === ''}>
+            {ROW_TEXTS.ship}
+          </Button>
+        </form>
+      ) : null}
+      {item.status === 'shipping' ? (
+        <div className={styles.buttons}>
+          <Button disabled={busy} onClick={() => void act(() => deliverItem(item.id))}>
+            {ROW_TEXTS.deliver}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { StaffDeskPage } from './components/staff-desk-page';
