@@ -35,7 +35,7 @@ try {
   await database.migrate();
   await prepareDatabase(database.db, config, app.log);
   const url = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.driver, mediaDir: config.mediaDir, startupMs: Math.round(performance.now()) }, `API ready at ${url}/api`);
+  app.log.info({ database: database.driver, mediaDir: config.mediaDir, workers: config.jobs.workers, startupMs: Math.round(performance.now()) }, `API ready at ${url}/api`);
 } catch (error) {
   app.log.fatal({ err: error }, 'start-up failed');
   await app.close();

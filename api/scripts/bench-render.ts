@@ -1,0 +1,153 @@
+// npm run bench:render [-- --photos=30 --seconds=150 --duration=10 --connections=10]
+// A video story as the render job makes it (docs/decisions/0021): 30 photos of 2400×1600, a 2:30 story, on this
+// machine. Prints render time against the story's length (target ≤ 1×, real time) and the catalogue API's p99
+// latency idle and while the render runs. The API is a child process (the real app, WORKERS=off, on its own
+// PostgreSQL database shop_bench_render on the DATABASE_URL server, default postgres://postgres@127.0.0.1:5432/test);
+// the render runs here, its ffmpeg at the lower CPU priority a worker gives it. Exits 0 whatever the figures.
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import sharp from 'sharp';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/client';
+import { seedIfEmpty } from '../src/seed/index';
+import { ffmpegBinary, probeVideo, renderStory } from '../src/modules/video/render';
+
+const argument = (name: string, fallback: number) => {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  const value = given ? Number(given.split('=')[1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const PHOTOS = argument('photos', 30);
+const STORY_SECONDS = argument('seconds', 150);
+const LOAD_SECONDS = argument('duration', 10);
+/** Shoppers browsing, not a saturating flood: p99 then shows what the render takes from each answer. */
+const CONNECTIONS = argument('connections', 10);
+const CATALOGUE = '/api/catalog?_page=1';
+
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const benchUrl = new URL(serverUrl);
+benchUrl.pathname = '/shop_bench_render';
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareDatabase() {
+  await admin('drop database if exists shop_bench_render with (force)');
+  await admin('create database shop_bench_render');
+  const config = loadConfig({ ...process.env, DATABASE_URL: benchUrl.href, LOG_LEVEL: 'silent' });
+  const database = await createDatabase({ url: benchUrl.href });
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+  } finally {
+    await database.close();
+  }
+}
+
+async function startApi(): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: benchUrl.href, WORKERS: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit').then(() => Promise.reject(new Error('the API exited')));
+  const [message] = (await Promise.race([once(child, 'message'), exited])) as [{ port: number }];
+  exited.catch(() => undefined);
+  return { child, base: `http://127.0.0.1:${message.port}` };
+}
+
+async function p99(url: string, seconds: number): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Photo-like JPEGs: noise over a colour, so they compress (and decode) like photos rather than flat fills. */
+async function photos(): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: PHOTOS }, (_, index) =>
+      sharp({
+        create: {
+          width: 2400,
+          height: 1600,
+          channels: 3,
+          background: { r: (index * 37) % 256, g: (index * 91) % 256, b: 160 },
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ),
+  );
+}
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
+let api: { child: ChildProcess; base: string } | undefined;
+try {
+  console.log(`bench:render: ${PHOTOS} photos, a ${STORY_SECONDS} s story, ${os.cpus().length} CPUs`);
+  const [inputs] = await Promise.all([photos(), prepareDatabase()]);
+  api = await startApi();
+  const url = api.base + CATALOGUE;
+  const check = await fetch(url);
+  if (!check.ok) throw new Error(`${CATALOGUE} answered ${check.status}`);
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const idle = await p99(url, LOAD_SECONDS);
+
+  const ffmpeg = await ffmpegBinary(process.env.FFMPEG_PATH);
+  const started = performance.now();
+  const rendering = renderStory(
+    { photos: inputs, texts: ['Anna & Tom', 'Our wedding, June 2026'], durationSeconds: STORY_SECONDS },
+    { ffmpegPath: ffmpeg, workDir },
+  );
+  const busy = await p99(url, LOAD_SECONDS);
+  const output = await rendering;
+  const renderSeconds = (performance.now() - started) / 1000;
+  const video = await probeVideo(ffmpeg, output);
+
+  const ratio = renderSeconds / STORY_SECONDS;
+  console.log(
+    `render: ${renderSeconds.toFixed(1)} s for ${video.durationSeconds.toFixed(1)} s of ${video.width}x${video.height} ${video.codec} ` +
+      `(${(statSync(output).size / 1024 / 1024).toFixed(1)} MB): ${ratio.toFixed(2)}× real time ` +
+      `[${ratio <= 1 ? 'PASS' : 'FAIL'} target ≤ 1×]`,
+  );
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`GET ${CATALOGUE}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each:`);
+  for (const [label, figures] of [
+    ['idle', idle],
+    ['while rendering', busy],
+  ] as const)
+    console.log(
+      `  ${label.padEnd(16)} p50 ${figures.p50} ms  p99 ${figures.p99} ms  ${Math.round(figures.rps)} req/s  errors ${figures.errors}`,
+    );
+} finally {
+  if (api && api.child.exitCode === null) {
+    const exited = once(api.child, 'exit');
+    api.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(workDir, { recursive: true, force: true });
+  await admin('drop database if exists shop_bench_render with (force)').catch(() => undefined);
+}
