@@ -69,6 +69,15 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/staff/support/message', payload: { ticket: 1, content: 'Hello' } },
   // After-sale (issue 12): the account's Coupons list.
   { method: 'GET', url: '/api/coupons' },
+  // After-sale (issue 12): the staff desk's clip actions (401 before the 403 for shoppers; the path is the route's own).
+  { method: 'POST', url: '/api/staff/orders/item/:id/approve' },
+  { method: 'POST', url: '/api/staff/orders/item/:id/render' },
+  { method: 'POST', url: '/api/staff/orders/item/:id/video' },
+  // After-sale (issue 12): the staff desk's lists and the simple items' shipping steps (docs/decisions/0024).
+  { method: 'GET', url: '/api/staff/orders' },
+  { method: 'POST', url: '/api/staff/orders/item/:id/ship', payload: { trackingNumber: 'T1' } },
+  { method: 'POST', url: '/api/staff/orders/item/:id/deliver' },
+  { method: 'GET', url: '/api/staff/marketplace' },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -299,6 +308,20 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
       ]);
       for (const response of answers) assert.equal(response.statusCode, 403, response.body);
       return answers[0] as { statusCode: number; body: string };
+    },
+  },
+  {
+    name: 'staff desk calls by a shopper answer 403, list nothing and ship nothing',
+    prepare: prepareOrder,
+    act: async (app, actor) => {
+      const [list, ...rest] = await Promise.all([
+        call(app, 'GET', '/api/staff/orders', { token: actor.token }),
+        call(app, 'GET', '/api/staff/marketplace', { token: actor.token }),
+        call(app, 'POST', '/api/staff/orders/item/1/ship', { token: actor.token, payload: { trackingNumber: 'T1' } }),
+        call(app, 'POST', '/api/staff/orders/item/1/deliver', { token: actor.token }),
+      ]);
+      for (const response of [list!, ...rest]) assert.equal(response.statusCode, 403, response.body);
+      return list!;
     },
   },
   {
