@@ -11,6 +11,7 @@ import errorsPlugin, { answerError } from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import { safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
+import privateAnswersPlugin from './plugins/private-answers';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
 import storagePlugin from './plugins/storage';
 import accountRoutes from './modules/account/routes';
@@ -66,7 +67,8 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(jobsPlugin, { config, database });
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl, ...(stand.rateLimitStore ? { store: stand.rateLimitStore } : {}) });
   app.register(mailPlugin, { config: config.mail, ...(stand.mailTransport ? { transport: stand.mailTransport } : {}) });
-  app.register(authPlugin);
+  app.register(authPlugin, { idleMs: config.sessions.idleMs });
+  app.register(privateAnswersPlugin);
   app.register(storagePlugin, { config });
   app.register(uploadsPlugin, { config });
   app.register(videoJobs, { config });

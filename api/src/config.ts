@@ -35,7 +35,8 @@ export interface Config {
   publicUrl: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed, so rate limits see the client's address. */
   trustProxy: boolean | string;
-  sessions: { ttlMs: number; rememberMeTtlMs: number };
+  /** Lifetimes of a session (ttlMs without remember me) and how long one may go unused (idleMs) before it ends. */
+  sessions: { ttlMs: number; rememberMeTtlMs: number; idleMs: number };
   rateLimits: RateLimits;
   /** Shared rate-limit counters for replicas; in-process counters without it. */
   redisUrl: string | undefined;
@@ -182,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const sessionHours = positiveNumber(env, 'SESSION_TTL_HOURS', 24, problems);
   const rememberDays = positiveNumber(env, 'SESSION_REMEMBER_ME_DAYS', 30, problems);
+  const idleHours = positiveNumber(env, 'SESSION_IDLE_HOURS', 7 * 24, problems);
 
   const rateLimits = Object.fromEntries(
     Object.entries(RATE_LIMIT_DEFAULTS).map(([key, { variable, ...rule }]) => [key, { ...rule, limit: positiveInteger(env, variable, rule.limit, problems) }]),
@@ -233,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheTtlMs,
     publicUrl,
     trustProxy,
-    sessions: { ttlMs: sessionHours * HOUR_MS, rememberMeTtlMs: rememberDays * 24 * HOUR_MS },
+    sessions: { ttlMs: sessionHours * HOUR_MS, rememberMeTtlMs: rememberDays * 24 * HOUR_MS, idleMs: idleHours * HOUR_MS },
     rateLimits,
     redisUrl,
     jobs: { workers: workers !== 'off', ffmpegPath: env.FFMPEG_PATH || undefined, renderRetryDelaySeconds },

@@ -37,11 +37,11 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-async function auth(app: FastifyInstance) {
+async function auth(app: FastifyInstance, { idleMs }: { idleMs: number }) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) request.user = (await findAuthUser(app.db, hashToken(token))) ?? null;
+    if (token) request.user = (await findAuthUser(app.db, hashToken(token), idleMs)) ?? null;
   });
 }
 

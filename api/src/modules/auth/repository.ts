@@ -145,8 +145,12 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
 /** Seen at most this often per session, so an active user costs one write per few minutes, not one per request. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
-/** The user behind a live session token (by its hash); undefined when unknown, expired or the user is gone. */
-export async function findAuthUser(db: Db, tokenHash: string): Promise<AuthUser | undefined> {
+/**
+ * The user behind a live session token (by its hash); undefined when unknown, expired, unused for longer than
+ * `idleMs` (measured from last_used_at, so to within LAST_USED_RESOLUTION_MS) or the user is gone.
+ */
+export async function findAuthUser(db: Db, tokenHash: string, idleMs: number): Promise<AuthUser | undefined> {
+  const idleSince = new Date(Date.now() - idleMs);
   const [row] = await db
     .select({
       id: users.id,
@@ -157,7 +161,13 @@ export async function findAuthUser(db: Db, tokenHash: string): Promise<AuthUser 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, idleSince),
+      ),
+    );
   if (!row) return undefined;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db
