@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
-import { leadTimePrices, orderItems, orders, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
+import { leadTimePrices, orderItems, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { bearer, call, signUp, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import {
   WEBHOOK_SECRET,
   checkoutEvent,
+  makeClipOrder,
+  type ClipOptions,
   eventCount,
   mailsTo,
-  makeOrder,
   orderState,
   postEvent,
   sessionsOf,
@@ -37,40 +38,9 @@ const fast = await insertOption('Fast', 1900, 24);
 const express = await insertOption('Express', 3900, 6);
 const freeShort = await insertOption('Free short', 0, 12);
 
-interface ClipOptions {
-  paid?: boolean;
-  /** How long ago the order was paid. */
-  paidAgoMs?: number;
-  type?: number;
-  leadTime?: LeadTimeSnapshot | null;
-  speedUp?: LeadTimeSnapshot | null;
-  videoStory?: string | null;
-}
-
-/** An order of `user` with one item (a paid clip on the free Standard option, 1 hour ago, by default). */
-async function makeClip(user: TestUser, options: ClipOptions = {}) {
-  const { paid = true, paidAgoMs = HOUR, type = ProductType.CLIP, leadTime = standard } = options;
-  const orderId = await makeOrder(db, user, 3000);
-  const paidAt = paid ? new Date(Date.now() - paidAgoMs) : null;
-  if (paidAt) await db.update(orders).set({ paid: true, paidAt }).where(eq(orders.id, orderId));
-  const [item] = await db
-    .insert(orderItems)
-    .values({
-      orderId,
-      type,
-      name: 'Wedding story',
-      slug: 'wedding-story',
-      quantity: 1,
-      priceCents: 3000,
-      baseCostCents: 3000,
-      leadTime,
-      speedUp: options.speedUp ?? null,
-      videoStory: options.videoStory ?? null,
-    })
-    .returning({ id: orderItems.id });
-  assert.ok(item);
-  return { orderId, itemId: item.id, paidAt };
-}
+/** A clip order on the free Standard option by default. */
+const makeClip = (user: TestUser, options: ClipOptions = {}) =>
+  makeClipOrder(db, user, { leadTime: standard, ...options });
 
 const speedUp = (user: TestUser | undefined, payload: unknown) =>
   call(app, 'POST', '/api/order/speed-up', { ...(user ? { token: user.token } : {}), payload });

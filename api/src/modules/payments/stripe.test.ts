@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
+import { leadTimePrices } from '../../db/schema';
 import { call, signUp } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { SESSION_FAILED_MESSAGE } from './routes';
@@ -10,6 +11,7 @@ import {
   checkoutEvent,
   eventCount,
   mailsTo,
+  makeClipOrder,
   makeOrder,
   orderState,
   postEvent,
@@ -198,6 +200,32 @@ describe('the Stripe provider', () => {
     assert.equal(response.statusCode, 502, response.body);
     assert.deepEqual(response.json(), { message: SESSION_FAILED_MESSAGE });
     assert.deepEqual(await sessionsOf(db, orderId), []);
+  });
+
+  test('a speed-up session is one line named after the option, with the clip in metadata and the Orders screen as return', async () => {
+    const user = await signUp(app);
+    const [option] = await db
+      .insert(leadTimePrices)
+      .values({ caption: 'Express', priceCents: 3900, period: 6 })
+      .returning({ id: leadTimePrices.id });
+    const { orderId, itemId } = await makeClipOrder(db, user);
+    const response = await call(app, 'POST', '/api/order/speed-up', {
+      token: user.token,
+      payload: { itemId, leadTimeId: option!.id },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const sent = stripe.requests.at(-1);
+    assert.ok(sent);
+    const field = (name: string) => sent.form.get(name);
+    assert.equal(field('line_items[0][price_data][unit_amount]'), '3900');
+    assert.equal(
+      field('line_items[0][price_data][product_data][name]'),
+      `Express speed-up, Order #${String(orderId).padStart(6, '0')}`,
+    );
+    assert.equal(field('metadata[orderId]'), String(orderId));
+    assert.equal(field('metadata[speedUpItemId]'), String(itemId));
+    assert.equal(field('success_url'), `${PUBLIC_URL}/account/orders`);
+    assert.equal(field('cancel_url'), `${PUBLIC_URL}/account/orders`);
   });
 
   test('the local provider’s pages do not exist with Stripe', async () => {

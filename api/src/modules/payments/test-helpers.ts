@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox, orders, paymentEvents, paymentSessions } from '../../db/schema';
+import { ProductType } from '@shop/shared/constants';
+import { mailOutbox, orderItems, orders, paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { TestUser } from '../../test/identity';
 import { signLikeStripe } from './provider';
 
@@ -26,6 +27,42 @@ export async function makeOrder(db: Db, user: TestUser, totalCents = 5443): Prom
     .returning({ id: orders.id });
   assert.ok(row);
   return row.id;
+}
+
+export interface ClipOptions {
+  paid?: boolean;
+  /** How long ago the order was paid (default 1 hour). */
+  paidAgoMs?: number;
+  type?: number;
+  /** The chosen lead-time option (default none: 24 hours). */
+  leadTime?: LeadTimeSnapshot | null;
+  speedUp?: LeadTimeSnapshot | null;
+  videoStory?: string | null;
+}
+
+/** An order of `user` with one item, by default a clip paid an hour ago (for the speed-up's tests). */
+export async function makeClipOrder(db: Db, user: TestUser, options: ClipOptions = {}) {
+  const { paid = true, paidAgoMs = 60 * 60 * 1000, type = ProductType.CLIP, leadTime = null } = options;
+  const orderId = await makeOrder(db, user, 3000);
+  const paidAt = paid ? new Date(Date.now() - paidAgoMs) : null;
+  if (paidAt) await db.update(orders).set({ paid: true, paidAt }).where(eq(orders.id, orderId));
+  const [item] = await db
+    .insert(orderItems)
+    .values({
+      orderId,
+      type,
+      name: 'Wedding story',
+      slug: 'wedding-story',
+      quantity: 1,
+      priceCents: 3000,
+      baseCostCents: 3000,
+      leadTime,
+      speedUp: options.speedUp ?? null,
+      videoStory: options.videoStory ?? null,
+    })
+    .returning({ id: orderItems.id });
+  assert.ok(item);
+  return { orderId, itemId: item.id, paidAt };
 }
 
 export async function orderState(db: Db, orderId: number) {
