@@ -28,6 +28,7 @@ import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentRoutes from './modules/payments/routes';
+import staffRoutes from './modules/staff/routes';
 import supportRoutes from './modules/support/routes';
 import uploadsPlugin from './modules/uploads/index';
 import videoJobs from './modules/video/jobs';
@@ -86,6 +87,7 @@ export function buildApp({ config, database, logger = { level: config.logLevel }
   app.register(orderRoutes, { prefix: '/api', config });
   app.register(paymentRoutes, { prefix: '/api', config });
   app.register(supportRoutes, { prefix: '/api', config });
+  app.register(staffRoutes, { prefix: '/api', config });
   app.register(staffVideoRoutes, { prefix: '/api', config });
   app.register(videoRoutes, { prefix: '/video-story', config });
   return app;
