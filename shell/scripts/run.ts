@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
 import { buildAll, writeLocalRemotesMap } from './build';
+import { trustProxySetting } from '../server/trust-proxy';
 import { createRemoteServer, createShellServer } from '../server/servers';
 import { createRemotesSource, createServerUrlRewrite } from '../server/remotes-map';
 
@@ -77,6 +78,8 @@ function createProductionShellServer(pinLocalBuilds: boolean): Promise<FastifyIn
     remotesMap: () => remotesSource().map,
     serverBuilds: () => remotesSource().serverBuilds,
     serverUrl: createServerUrlRewrite(),
+    // Its own variable: `npm start` hands its environment to the API, which must trust only the shell (TRUST_PROXY).
+    trustProxy: trustProxySetting(process.env.SHELL_TRUST_PROXY),
   });
 }
 

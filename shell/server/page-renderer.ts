@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/contracts';
 import { listShellChunks } from './page-hints';
 import { parseStylesheet, stylesForPage, type Stylesheet } from './page-styles';
+import { redactedError, redactSecretPaths } from './redact';
 
 type RemoteRoutes = NonNullable<ServerRenderInput['remote']>['routes'];
 
@@ -217,7 +218,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         data: { initialState, hydrationData: result.hydrationData, remote: build ? remote?.name : undefined },
       };
     } catch (error) {
-      console.error(`Server rendering of ${url.pathname} failed; the browser renders it`, error);
+      // A reset link's token is in its path: neither the line nor the error may carry it.
+      console.error(`Server rendering of ${redactSecretPaths(url.pathname)} failed; the browser renders it`, redactedError(error));
       return undefined;
     }
   }

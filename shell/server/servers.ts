@@ -10,6 +10,7 @@ import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content
 import { EARLY_EVENTS_SCRIPT } from './early-events';
 import { listShellChunks, pageHints } from './page-hints';
 import { createPageRenderer, type RenderedPage } from './page-renderer';
+import { redactSecretPaths } from './redact';
 
 /** Data for the page's scripts, inert (not run, so the CSP allows it) and safe inside <script> (no "</"). */
 function jsonScript(id: string, value: unknown): string {
@@ -43,12 +44,19 @@ export interface ShellServerOptions {
   serverBuilds?: () => Partial<Record<RemoteName, string>>;
   /** Where the server fetches remotes' files for server rendering, when not at their public URLs. */
   serverUrl?: (url: string) => string;
+  /** Which proxies in front of the shell may name the client (TRUST_PROXY, see trustProxySetting); none by default. */
+  trustProxy?: boolean | string;
 }
 
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // Static files and a proxy: on close, drop kept-alive browser connections instead of waiting for them.
-  const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true });
+  const app = Fastify({
+    logger: { level: 'error', serializers: { req: (request) => ({ method: request.method, url: redactSecretPaths(request.url) }) } },
+    forceCloseConnections: true,
+    // Behind a load balancer: the client address it names (X-Forwarded-For) is the one the API's limits count.
+    trustProxy: options.trustProxy ?? false,
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const shellChunks = listShellChunks(options.distDir);
