@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DELETE_ACCOUNT_PHRASE, DiscountType, ProductType } from '@shop/shared/constants';
 import { NEW_IMAGE_ID_HEADER } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
-import { cartItemImages, cartItems, carts, couponRedemptions, coupons, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, paymentSessions, products, sessions, supportMessages, supportTickets, userCoupons, users, wishlistEntries } from '../db/schema';
+import { cartItemImages, cartItems, carts, couponRedemptions, coupons, leadTimePrices, marketplacePhotos, media, orderItemPhotos, orderItems, orders, passwordResetTokens, paymentSessions, products, sessions, supportMessages, supportTickets, userCoupons, users, wishlistEntries } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { bearer, call, type TestUser } from './identity';
 import { jpeg, postForm, uploadSessionOf } from './photos';
@@ -59,6 +59,8 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/cart/update-positions', payload: { cartItem: 1, positions: [{ id: 1, position: 0 }] } },
   // Payments (issue 11): only the order's owner starts its payment.
   { method: 'POST', url: '/api/checkout/create-session', payload: { orderId: 1 } },
+  // After-sale (issue 12): a clip's speed-up is bought by its owner only (docs/decisions/0023).
+  { method: 'POST', url: '/api/order/speed-up', payload: { itemId: 1, leadTimeId: 1 } },
   // Support chat (issue 12): the user's own tickets; the staff side answers 401 too before its 403 for shoppers.
   { method: 'GET', url: '/api/support/ticket' },
   { method: 'POST', url: '/api/support/ticket', payload: { message: 'Hello' } },
@@ -271,7 +273,35 @@ const ticketFor = (user: TestUser) => {
 /** The unpaid order `prepare` gave the other user of a payment case, by user id. */
 const unpaidOrderOf = new Map<number, number>();
 
+/** The paid clip and the paid lead-time option `prepare` gave the other user of the speed-up case, by user id. */
+const paidClipOf = new Map<number, { orderId: number; itemId: number; leadTimeId: number }>();
+
 export const OWNERSHIP_CASES: OwnershipCase[] = [
+  {
+    name: 'POST /api/order/speed-up with another user\'s paid clip answers 404 and makes no payment session',
+    prepare: async (_app, db, other) => {
+      const [order] = await db
+        .insert(orders)
+        .values({ userId: other.id, paid: true, paidAt: new Date(), subtotalCents: 3000, discountCents: 0, taxCents: 0, totalCents: 3000, paymentMethod: 'card' })
+        .returning({ id: orders.id });
+      assert.ok(order);
+      const [item] = await db
+        .insert(orderItems)
+        .values({ orderId: order.id, type: ProductType.CLIP, name: 'Story', slug: 'story', quantity: 1, priceCents: 3000, baseCostCents: 3000 })
+        .returning({ id: orderItems.id });
+      const [option] = await db.insert(leadTimePrices).values({ caption: 'Express', priceCents: 3900, period: 6 }).returning({ id: leadTimePrices.id });
+      assert.ok(item && option);
+      paidClipOf.set(other.id, { orderId: order.id, itemId: item.id, leadTimeId: option.id });
+    },
+    act: async (app, actor, other) => {
+      const clip = paidClipOf.get(other.id);
+      assert.ok(clip, 'prepare did not run');
+      const response = await call(app, 'POST', '/api/order/speed-up', { token: actor.token, payload: { itemId: clip.itemId, leadTimeId: clip.leadTimeId } });
+      assert.equal(response.statusCode, 404, response.body);
+      assert.deepEqual(await app.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, clip.orderId)), []);
+      return response;
+    },
+  },
   {
     name: 'GET /api/support/ticket answers the token user\'s tickets only; another user\'s ticket is 404 to read or write',
     prepare: prepareTicket,
