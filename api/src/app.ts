@@ -9,7 +9,7 @@ import backgroundPlugin from './plugins/background';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerError } from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
-import { safeRequestLog } from './plugins/logging';
+import { apiLogger, RequestLogController, safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import privateAnswersPlugin from './plugins/private-answers';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
@@ -47,9 +47,10 @@ export interface AppOptions {
   ownedFiles?: OwnedFilesQuery[];
 }
 
-export function buildApp({ config, database, logger = { level: config.logLevel }, ...stand }: AppOptions): FastifyInstance {
+export function buildApp({ config, database, logger = apiLogger(config.logLevel), ...stand }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: typeof logger === 'object' && logger !== null ? { ...logger, serializers: { ...logger.serializers, req: safeRequestLog } } : logger,
+    logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerError,
     trustProxy: config.trustProxy,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters that may carry a secret (OAuth callbacks, links); their values never reach the log. */
 const SECRET_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'id_token', 'password']);
@@ -18,4 +18,31 @@ export function redactUrl(url: string): string {
  */
 export function safeRequestLog(request: FastifyRequest) {
   return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+}
+
+/**
+ * One line per request, written when it is answered ("request completed": method, redacted URL, client address,
+ * status, response time), instead of Fastify's two (incoming, completed). The level follows the status: 5xx and
+ * failures at error, 4xx at warn, the rest at info; so LOG_LEVEL=warn still keeps every refused or failed request.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.error(line, 'request completed');
+    else if (reply.statusCode >= 400) reply.log.warn(line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
+ * The API's own logger: JSON lines on stdout at `level`, written by a worker thread (pino's file transport), so a
+ * request's line costs the event loop its serialisation only, not a write(2). pino flushes the worker on exit.
+ * `silent` starts no worker.
+ */
+export function apiLogger(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return { level };
+  return { level, transport: { target: 'pino/file', options: { destination: 1 } } };
 }
