@@ -114,7 +114,8 @@ async function jobs(app: FastifyInstance, { config, database }: { config: Config
   const queue = new JobQueue(database, app.log, config.jobs.workers);
   app.decorate('jobs', queue);
   if (config.jobs.workers) app.addHook('onReady', () => queue.startWorkers());
-  app.addHook('onClose', () => queue.close());
+  // Before any plugin's onClose: a running job still has storage, mail and the database while it finishes.
+  app.addHook('preClose', () => queue.close());
 }
 
 export default fp(jobs, { name: 'jobs', dependencies: ['db'] });

@@ -11,6 +11,7 @@ import { orderNumber } from '../orders/index';
 import { deliverReadyDrafts, VIDEO_READY_SUBJECT } from './delivery';
 import { queueOrderRenders } from './jobs';
 import { ffmpegBinary, probeVideo } from './render';
+import { recordRenderError, saveDraft, startRender } from './repository';
 import { itemState, mailsWithSubject, makePaidClip, waitFor } from './test-helpers';
 
 // The render queue and delivery on this file's database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -114,6 +115,16 @@ describe('video story jobs', async () => {
       .where(eq(orderItems.id, itemId));
     assert.deepEqual(await deliverReadyDrafts(plain, site, itemId), [itemId]);
     assert.deepEqual(await deliverReadyDrafts(plain, site, itemId), [], 'once');
+  });
+
+  test("a draft stored while a render runs (a staff upload) wins over that render's result and its error", async () => {
+    const { itemId } = await makePaidClip(plain, shopper);
+    assert.ok(await startRender(database.db, itemId));
+    assert.ok(await saveDraft(database.db, itemId, 'videos/hand-made.mp4', { rendered: false }));
+    assert.equal(await saveDraft(database.db, itemId, 'videos/rendered.mp4', { rendered: true }), undefined);
+    await recordRenderError(database.db, itemId, 'ffmpeg failed: late', true);
+    const state = await itemState(database.db, itemId);
+    assert.deepEqual([state.renderState, state.draftVideo, state.renderError], ['draft', 'videos/hand-made.mp4', null]);
   });
 
   test('a render that keeps failing is retried with backoff, then failed with its error for staff', async () => {

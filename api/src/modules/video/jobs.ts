@@ -10,14 +10,7 @@ import type { Config } from '../../config';
 import { storeOf } from '../../plugins/storage';
 import { deliverReadyDrafts } from './delivery';
 import { ffmpegBinary, renderStory } from './render';
-import {
-  queueForgottenClips,
-  queuedClipsOf,
-  recordRenderError,
-  renderSource,
-  saveDraft,
-  startRender,
-} from './repository';
+import { clipsToQueue, markQueued, recordRenderError, renderSource, saveDraft, startRender } from './repository';
 
 // The render queue and the delivery round (docs/decisions/0021). A paid clip's render is a pg-boss job on a stately
 // queue keyed by the item, so at most one waits and one runs per item; a failed attempt is retried with backoff and,
@@ -41,18 +34,19 @@ export interface VideoJobsOptions {
   config: Pick<Config, 'publicUrl' | 'jobs'>;
 }
 
-/** Queues a render of the item (a stately job per item: a second one while one waits is dropped). */
+/** Queues a render of the item (a stately job per item: a second one while one waits is dropped), then marks it queued. */
 export async function queueRender(app: FastifyInstance, itemId: number): Promise<void> {
   await app.jobs.send<RenderJob>(RENDER_QUEUE, { itemId }, { singletonKey: String(itemId) });
+  await markQueued(app.db, itemId);
 }
 
 /**
- * After an order's paid transition has committed: its clips go from none to queued and get their render jobs. Never
- * throws (the payment stands; the start-up sweep queues what was missed), so callers can fire and forget.
+ * After an order's paid transition has committed: its clips get their render jobs and go from none to queued. Never
+ * throws (the payment stands; the sweep when workers start sends what was missed), so callers can fire and forget.
  */
 export async function queueOrderRenders(app: FastifyInstance, orderId: number): Promise<void> {
   try {
-    for (const itemId of await queuedClipsOf(app.db, orderId)) await queueRender(app, itemId);
+    for (const itemId of await clipsToQueue(app.db, orderId)) await queueRender(app, itemId);
   } catch (error) {
     app.log.error({ err: error, orderId }, 'could not queue the order’s video renders');
   }
@@ -96,8 +90,8 @@ async function renderItem(
     const key = `${DRAFT_FOLDER}${itemId}-${randomBytes(8).toString('hex')}.mp4`;
     const { size } = await stat(file);
     await app.storage.put(key, { stream: createReadStream(file), size }, 'video/mp4');
-    const saved = await saveDraft(app.db, itemId, key);
-    // The draft it replaced goes; if the item was delivered meanwhile, the new file is the one nobody will read.
+    const saved = await saveDraft(app.db, itemId, key, { rendered: true });
+    // The draft it replaced goes; if the item moved on meanwhile (delivered, or a staff upload), the new file goes.
     if (!saved) await app.storage.delete([key]);
     else if (saved.replaced && saved.replaced !== key) await app.storage.delete([saved.replaced]);
     app.log.info({ itemId, attempt: started.attempts, seconds: source.durationSeconds }, 'video story draft rendered');
@@ -130,9 +124,10 @@ async function videoJobs(app: FastifyInstance, { config }: VideoJobsOptions) {
   );
   if (!config.jobs.workers) return;
   app.jobs.onWorkersStarted('queueing forgotten renders', async () => {
-    const forgotten = await queueForgottenClips(app.db);
-    for (const itemId of forgotten) await queueRender(app, itemId);
-    if (forgotten.length > 0) app.log.info({ items: forgotten }, 'queued renders of paid clips that had none');
+    const waiting = await clipsToQueue(app.db);
+    for (const itemId of waiting) await queueRender(app, itemId);
+    if (waiting.length > 0)
+      app.log.info({ items: waiting }, 'sent render jobs for paid clips waiting at none or queued');
   });
   app.jobs.onWorkersStarted('delivery round', async () => {
     app.background.every('video story delivery', DELIVERY_INTERVAL_MS, () => deliverReadyDrafts(app, config));

@@ -19,28 +19,24 @@ export const dueAtSql = sql`(o.paid_at + make_interval(hours => ${periodHours}))
 const isPaidClip = sql`i.type = ${ProductType.CLIP} and o.paid`;
 
 /**
- * Marks the order's paid clips that have not started as queued, answering their ids. Call after the paid transition
- * has committed; the jobs are sent by the caller.
+ * Paid clips whose render has to be queued: the order's clips that never started, or (`orderId` undefined, when
+ * workers start) every paid clip at none or queued, since a process may have stopped before or after marking one
+ * queued but before its job was sent. A job sent twice for one item is dropped while the first waits (stately queue).
  */
-export async function queuedClipsOf(db: Db, orderId: number): Promise<number[]> {
-  const queued = await rows<{ id: number }>(
+export async function clipsToQueue(db: Db, orderId?: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
     db,
-    sql`update order_items i set render_state = 'queued' from orders o
-      where o.id = i.order_id and o.id = ${orderId} and ${isPaidClip} and i.render_state = 'none'
-      returning i.id`,
+    sql`select i.id from order_items i join orders o on o.id = i.order_id
+      where ${isPaidClip} and i.video_story is null
+        ${orderId === undefined ? sql`and i.render_state in ('none', 'queued')` : sql`and o.id = ${orderId} and i.render_state = 'none'`}
+      order by i.id`,
   );
-  return queued.map((row) => row.id);
+  return found.map((row) => row.id);
 }
 
-/** Every paid clip whose render never started (a process stopped between the payment and the job): queued now. */
-export async function queueForgottenClips(db: Db): Promise<number[]> {
-  const queued = await rows<{ id: number }>(
-    db,
-    sql`update order_items i set render_state = 'queued' from orders o
-      where o.id = i.order_id and ${isPaidClip} and i.render_state = 'none'
-      returning i.id`,
-  );
-  return queued.map((row) => row.id);
+/** The item's job is sent: none becomes queued (a worker may already have moved it on). */
+export async function markQueued(db: Db, itemId: number): Promise<void> {
+  await db.execute(sql`update order_items set render_state = 'queued' where id = ${itemId} and render_state = 'none'`);
 }
 
 export interface ClipItem {
@@ -105,28 +101,34 @@ export async function renderSource(db: Db, itemId: number): Promise<RenderSource
 
 /**
  * The draft is stored: state draft, its key, rendered now, no error. Answers the key of the draft it replaced (to be
- * removed), or undefined when the item moved on meanwhile (delivered): the caller removes the new file instead.
+ * removed), or undefined when the item moved on meanwhile (delivered; for a render, also a staff upload that came
+ * first, which wins): the caller removes the new file instead.
  */
 export async function saveDraft(
   db: Db,
   itemId: number,
   draftKey: string,
+  { rendered }: { rendered: boolean },
 ): Promise<{ replaced: string | null } | undefined> {
   const [saved] = await rows<{ replaced: string | null }>(
     db,
     sql`update order_items i set render_state = 'draft', draft_video = ${draftKey}, rendered_at = now(), render_error = null
       from (select id, draft_video from order_items where id = ${itemId} for update) old
       where i.id = old.id and i.video_story is null
+        ${rendered ? sql`and i.render_state = 'rendering'` : sql``}
       returning old.draft_video as replaced`,
   );
   return saved;
 }
 
-/** A failed attempt: back to queued while retries remain, else failed; the error stays visible to staff either way. */
+/**
+ * A failed attempt: back to queued while retries remain, else failed; the error stays visible to staff either way.
+ * Only while the item is still rendering (a staff upload meanwhile keeps its draft).
+ */
 export async function recordRenderError(db: Db, itemId: number, message: string, final: boolean): Promise<void> {
   await db.execute(
     sql`update order_items set render_state = ${final ? 'failed' : 'queued'}, render_error = ${message}
-      where id = ${itemId} and video_story is null`,
+      where id = ${itemId} and render_state = 'rendering' and video_story is null`,
   );
 }
 

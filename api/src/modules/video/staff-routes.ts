@@ -93,7 +93,7 @@ export default async function staffVideoRoutes(
       const key = `videos/${item.id}-upload-${randomBytes(8).toString('hex')}.mp4`;
       const { size } = await stat(file);
       await app.storage.put(key, { stream: createReadStream(file), size }, 'video/mp4');
-      const saved = await saveDraft(app.db, item.id, key);
+      const saved = await saveDraft(app.db, item.id, key, { rendered: false });
       if (!saved) {
         await app.storage.delete([key]);
         throw new HttpError(409, STAFF_VIDEO_TEXTS.delivered, 'id');
