@@ -89,7 +89,7 @@ describe('loadConfig for identity settings', () => {
     const config = loadConfig({});
     assert.equal(config.publicUrl, 'http://localhost:3000');
     assert.equal(config.trustProxy, 'loopback');
-    assert.deepEqual(config.sessions, { ttlMs: 24 * 3600_000, rememberMeTtlMs: 30 * 24 * 3600_000 });
+    assert.deepEqual(config.sessions, { ttlMs: 24 * 3600_000, rememberMeTtlMs: 30 * 24 * 3600_000, idleMs: 7 * 24 * 3600_000 });
     assert.equal(config.rateLimits.signInPerIdentity.limit, 10);
     assert.equal(config.redisUrl, undefined);
     assert.equal(config.mail.smtpUrl, undefined);
