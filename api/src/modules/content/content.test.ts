@@ -102,6 +102,13 @@ describe('content routes', () => {
     assert.deepEqual(Object.keys(texts).sort(), Object.keys(EDITABLE_TEXT_DEFAULTS).sort());
   });
 
+  test('GET /api/initiate never serves a text stored under an unknown name (say, before names were checked)', async () => {
+    await database.db.insert(editableTexts).values({ definedName: 'claimed-before-the-fix', title: 'x', content: 'y'.repeat(10_000) }).onConflictDoNothing();
+    const { texts }: InitialState = await get('/api/initiate');
+    assert.equal(texts['claimed-before-the-fix'], undefined);
+    assert.deepEqual(Object.keys(texts).sort(), Object.keys(EDITABLE_TEXT_DEFAULTS).sort());
+  });
+
   test("POST /api/editable-text restores a removed known text with the server's default, not the caller's content", async () => {
     await database.db.delete(editableTexts).where(eq(editableTexts.definedName, 'footer-about'));
     const fallback = EDITABLE_TEXT_DEFAULTS['footer-about'];

@@ -1,4 +1,4 @@
-import { asc, eq, max, min, sql } from 'drizzle-orm';
+import { asc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { AboutSection, Category, ContentPage, EditableText, Faq, FilterParams, LeadTimePrice, NavigationEntry, Review } from '@shop/shared/contracts';
 import { EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
@@ -23,8 +23,12 @@ export function listNavigation(db: Db): Promise<NavigationEntry[]> {
     .orderBy(asc(navigationEntries.group), asc(navigationEntries.position), asc(navigationEntries.id));
 }
 
+/** The known texts only: a row stored under another name (before names were checked) is never served. */
 export async function listEditableTexts(db: Db): Promise<Record<string, EditableText>> {
-  const rows = await db.select({ definedName: editableTexts.definedName, title: editableTexts.title, content: editableTexts.content }).from(editableTexts);
+  const rows = await db
+    .select({ definedName: editableTexts.definedName, title: editableTexts.title, content: editableTexts.content })
+    .from(editableTexts)
+    .where(inArray(editableTexts.definedName, Object.keys(DEFAULT_TEXTS)));
   return Object.fromEntries(rows.map((text) => [text.definedName, text]));
 }
 
