@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+// docker-compose.yml and deploy/k8s/ describe one topology: the same images, container ports, commands and
+// environment variable names for every part the shop builds. A variable added to one and not the other fails here.
+
+const root = path.resolve(__dirname, '..');
+const k8sDir = path.join(root, 'deploy/k8s');
+
+interface ComposeService {
+  image?: string;
+  command?: string[];
+  ports?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { disable?: boolean };
+}
+interface Container {
+  image: string;
+  command?: string[];
+  ports?: { containerPort: number }[];
+  env?: { name: string }[];
+}
+interface K8sObject {
+  kind: string;
+  metadata: { name: string };
+  spec: Record<string, unknown>;
+}
+
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const k8s: K8sObject[] = readdirSync(k8sDir)
+  .filter((file) => file.endsWith('.yaml'))
+  .flatMap((file) =>
+    parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8')).map((doc) => doc.toJS() as K8sObject),
+  );
+
+const ours = Object.entries(compose.services).filter(([, service]) => service.image?.startsWith('story-shop/'));
+const byKind = (kind: string) => k8s.filter((object) => object.kind === kind);
+const containerOf = (name: string): Container => {
+  const deployment = byKind('Deployment').find((object) => object.metadata.name === name);
+  if (!deployment) throw new Error(`No Deployment named ${name} in deploy/k8s`);
+  return (deployment.spec as { template: { spec: { containers: Container[] } } }).template.spec.containers[0]!;
+};
+/**
+ * The port the part listens on inside its container: PORT, else the container side of its published port; none for a
+ * part without a health check (the worker serves no HTTP, though it shares the API's environment).
+ */
+const composePort = (service: ComposeService): number | undefined => {
+  if (service.healthcheck?.disable) return undefined;
+  if (service.environment?.PORT) return Number(service.environment.PORT);
+  const published = service.ports?.[0];
+  return published ? Number(published.split(':').at(-1)) : undefined;
+};
+
+it('builds the parts the shop is made of in both', () => {
+  expect(ours.map(([name]) => name).sort()).toEqual(
+    ['api', 'mf-account', 'mf-cart-checkout', 'mf-catalog', 'mf-uploader', 'shell', 'worker'].sort(),
+  );
+  expect(
+    byKind('Deployment')
+      .map((object) => object.metadata.name)
+      .sort(),
+  ).toEqual(ours.map(([name]) => name).sort());
+});
+
+describe.each(ours)('%s', (name, service) => {
+  const container = containerOf(name);
+
+  it('runs the same image and command', () => {
+    expect(container.image).toBe(service.image);
+    expect(container.command).toEqual(service.command);
+  });
+
+  it('listens on the same port, behind a Service of its name (the worker has none)', () => {
+    const port = composePort(service);
+    expect(container.ports?.map((entry) => entry.containerPort)[0]).toBe(port);
+    const serviceObject = byKind('Service').find((object) => object.metadata.name === name);
+    if (port === undefined) expect(serviceObject).toBeUndefined();
+    else expect((serviceObject?.spec as { ports: { targetPort: number }[] }).ports[0]!.targetPort).toBe(port);
+  });
+
+  it('is given the same environment variables', () => {
+    expect((container.env ?? []).map((entry) => entry.name).sort()).toEqual(
+      Object.keys(service.environment ?? {}).sort(),
+    );
+  });
+});
+
+it('routes /api, /auth and /video-story to the API, the rest of the shop to the shell, and scales the API on CPU', () => {
+  const [ingress] = byKind('Ingress');
+  const rules = (
+    ingress!.spec as {
+      rules: { host: string; http: { paths: { path: string; backend: { service: { name: string } } }[] } }[];
+    }
+  ).rules;
+  const shop = rules[0]!.http.paths;
+  const target = (prefix: string) => shop.find((entry) => entry.path === prefix)?.backend.service.name;
+  expect(['/api', '/auth', '/video-story'].map(target)).toEqual(['api', 'api', 'api']);
+  expect(target('/')).toBe('shell');
+  const [autoscaler] = byKind('HorizontalPodAutoscaler');
+  expect((autoscaler!.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name).toBe('api');
+});
