@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, byPosition, formatDate, formatTimeOfDay, Loader, MediaImage, type StaffSubmission } from '@shop/shared';
+import { Alert, formatDate, formatTimeOfDay, Loader, type StaffSubmission } from '@shop/shared';
 import { getSubmissions } from '../api/marketplace-calls';
+import { PhotoStrip } from './photo-strip';
 import styles from './staff-desk.module.css';
 
 export const MARKETPLACE_TEXTS = {
@@ -76,22 +77,7 @@ function Submission({ submission }: { submission: StaffSubmission }) {
           </div>
         ))}
       </dl>
-      {submission.photos.length > 0 ? (
-        <ul className={styles.photos} aria-label={`Photos of submission #${submission.id}`}>
-          {byPosition(submission.photos).map((photo) => (
-            <li key={photo.id}>
-              <MediaImage
-                file={photo.image}
-                width={96}
-                height={96}
-                size1x="s"
-                size2x="m"
-                alt={`Photo ${photo.position + 1}`}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PhotoStrip photos={submission.photos} label={`Photos of submission #${submission.id}`} size={96} />
     </article>
   );
 }

@@ -2,17 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  byPosition,
   formatDate,
   formatTimeOfDay,
   isApiError,
-  MediaImage,
   ProductType,
   TRACKING_NUMBER_MAX_LENGTH,
   type RenderState,
   type StaffOrderItem,
 } from '@shop/shared';
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
+import { PhotoStrip } from './photo-strip';
 import styles from './staff-desk.module.css';
 
 export const RENDER_STATE_LABELS: Record<RenderState, string> = {
@@ -87,22 +86,7 @@ export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onCha
           ))}
         </dl>
       ) : null}
-      {item.photos.length > 0 ? (
-        <ul className={styles.photos} aria-label={`Photos of item #${item.id}`}>
-          {byPosition(item.photos).map((photo) => (
-            <li key={photo.id}>
-              <MediaImage
-                file={photo.image}
-                width={72}
-                height={72}
-                size1x="s"
-                size2x="m"
-                alt={`Photo ${photo.position + 1}`}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PhotoStrip photos={item.photos} label={`Photos of item #${item.id}`} size={72} />
       {isClip ? (
         <ClipActions item={item} busy={busy} act={act} />
       ) : (
