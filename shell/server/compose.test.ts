@@ -20,7 +20,7 @@ const compose = parse(readFileSync(path.resolve(__dirname, '../../docker-compose
 describe('docker-compose.yml', () => {
   it('names every part of the production topology', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'mf-account', 'mf-cart-checkout', 'mf-catalog', 'mf-uploader', 'object-storage', 'postgres', 'redis', 'shell'].sort(),
+      ['api', 'mf-account', 'mf-cart-checkout', 'mf-catalog', 'mf-uploader', 'object-storage', 'postgres', 'redis', 'shell', 'worker'].sort(),
     );
   });
 

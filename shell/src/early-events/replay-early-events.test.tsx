@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { EARLY_EVENTS_SCRIPT } from '../../server/early-events';
 import { replayEarlyEvents } from './replay-early-events';
 
@@ -82,7 +83,7 @@ it('holds clicks, submissions and typing before hydration, and replays them in o
   expect(onAdd).toHaveBeenCalledWith('Ann');
   expect(document.body.textContent).toContain('Filters open');
   expect(onSearch).toHaveBeenCalledWith('wedding');
-  expect(window.__shopEarlyEvents).toBeUndefined();
+  expect(window.__shopEarlyEvents!.held).toEqual([]);
 
   // From now on events reach React directly, once each.
   act(() => byText('Add to cart').click());
@@ -112,6 +113,35 @@ it('drops what was done on elements a fresh render replaced', async () => {
   });
   act(() => replayEarlyEvents());
   expect(onAdd).not.toHaveBeenCalled();
+});
+
+it('holds a click on content not hydrated yet though the replay has started (the layout hydrates first), and sends it once React takes the content over', async () => {
+  const onAdd = jest.fn();
+  serverRender({ onAdd, onSearch: jest.fn() });
+  act(() => replayEarlyEvents());
+
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  byText('Add to cart').dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  expect(onAdd).not.toHaveBeenCalled();
+
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, <Shop onAdd={onAdd} onSearch={jest.fn()} />);
+  });
+  await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+  // Hydrated elements are no longer held: the next click reaches React at once.
+  act(() => byText('Add to cart').click());
+  expect(onAdd).toHaveBeenCalledTimes(2);
+});
+
+it('never holds clicks on elements added after the page was parsed (a slider’s own bullets)', () => {
+  serverRender({ onAdd: jest.fn(), onSearch: jest.fn() });
+  const bullet = document.createElement('span');
+  document.querySelector('main')!.append(bullet);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  bullet.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+  expect(window.__shopEarlyEvents!.held).toEqual([]);
 });
 
 it('does nothing on a page the server did not render (no inline script)', () => {
