@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaptionValue, CartItem, CartItemChange, CartItemImage } from '@shop/shared/contracts';
-import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, DiscountType, ProductType } from '@shop/shared/constants';
+import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, DEFAULT_ADDITIONAL_PHOTO_COUNT, DiscountType, ProductType } from '@shop/shared/constants';
 import {
   costsInDollars,
   couponMismatch,
@@ -218,7 +218,7 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
         cartId,
         productId: product.id,
         quantity: columns.quantity ?? 1,
-        additionalPhotoCount: columns.additionalPhotoCount ?? 0,
+        additionalPhotoCount: columns.additionalPhotoCount ?? DEFAULT_ADDITIONAL_PHOTO_COUNT,
         leadTimePriceId:
           columns.leadTimePriceId !== undefined ? columns.leadTimePriceId : isClip ? await defaultLeadTimeId(tx) : null,
         giftVideoStory: columns.giftVideoStory ?? false,
@@ -309,7 +309,7 @@ export async function mergeCart(db: Db, userId: number, changes: CartItemChange[
             cartId,
             productId: product.id,
             quantity: columns.quantity ?? 1,
-            additionalPhotoCount: columns.additionalPhotoCount ?? 0,
+            additionalPhotoCount: columns.additionalPhotoCount ?? DEFAULT_ADDITIONAL_PHOTO_COUNT,
             leadTimePriceId: leadTime,
             giftVideoStory: columns.giftVideoStory ?? false,
             captions: columns.captions ?? [],

@@ -1,4 +1,4 @@
-import { ProductType } from '../../constants';
+import { DEFAULT_ADDITIONAL_PHOTO_COUNT, ProductType } from '../../constants';
 import type { CartItem, CartItemChange, Product } from '../../contracts/catalog';
 import type { LeadTimePrice } from '../../contracts/content';
 import { costsInDollars, lineCosts, toCents, type LineCosts } from '../../pricing';
@@ -27,7 +27,7 @@ export type PricedChoices = Pick<
 export function priceWithExtras(product: Product, extras: CartExtras): PricedChoices {
   const clip = product.type === ProductType.CLIP;
   const quantity = clip ? 1 : Math.max(1, extras.quantity ?? 1);
-  const additionalPhotoCount = clip ? Math.max(0, extras.additionalPhotoCount ?? 0) : 0;
+  const additionalPhotoCount = clip ? Math.max(0, extras.additionalPhotoCount ?? DEFAULT_ADDITIONAL_PHOTO_COUNT) : 0;
   const leadTime = clip
     ? (leadTimeOptions().find((option) => option.id === extras.leadTimePrice) ?? defaultLeadTimePrice())
     : undefined;

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import {
   $cart,
   $initialState,
+  DEFAULT_ADDITIONAL_PHOTO_COUNT,
   defaultLeadTimePrice,
   updateCartExtras,
   type CartExtras,
@@ -22,7 +23,7 @@ export function useCartExtras(product: Product) {
   const leadTimePrices = useStore($initialState)?.leadTimePrices ?? NO_LEAD_TIMES;
   const item = useStore($cart).find((current) => current.product === product.id);
   const defaults: ClipExtras = {
-    additionalPhotoCount: 0,
+    additionalPhotoCount: DEFAULT_ADDITIONAL_PHOTO_COUNT,
     leadTimePrice: defaultLeadTimePrice(leadTimePrices)?.id ?? null,
     giftVideoStory: false,
   };
