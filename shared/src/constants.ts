@@ -66,7 +66,6 @@ export const CART_MAX_QUANTITY = 99;
 /** Longest coupon code accepted (codes are short; a longer one is refused before any lookup). */
 export const COUPON_CODE_MAX_LENGTH = 64;
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const CAROUSEL_BREAKPOINTS_PX = [768, 1024] as const;
 
 export const IMAGE_SIZES = ['s', 'm', 'l'] as const;
