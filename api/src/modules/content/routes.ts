@@ -24,7 +24,7 @@ export default async function contentRoutes(app: FastifyInstance, { config }: { 
     return { status: 'ok' };
   });
 
-  app.get('/initiate', async (request, reply): Promise<InitialState> => {
+  app.get('/initiate', async (request): Promise<InitialState> => {
     const [user, categories, navigation, texts, filterParams, leadTimePrices, wishlist] = await Promise.all([
       // The signed-in user of the request's token (without the token), or null.
       request.user ? findSessionUser(app.db, request.user.id) : undefined,
@@ -35,7 +35,6 @@ export default async function contentRoutes(app: FastifyInstance, { config }: { 
       content.listLeadTimePrices(app.db),
       request.user ? listWishlist(app.db, request.user.id) : [],
     ]);
-    if (request.user) reply.header('cache-control', 'private, no-store');
     return {
       user: user ?? null,
       categories,

@@ -7,9 +7,8 @@ import { listActiveCoupons } from './repository';
 export default async function couponRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUser);
 
-  app.get('/coupons', async (request, reply): Promise<Coupon[]> => {
-    // One user's list: never kept by a shared cache, nor by the browser after sign-out.
-    reply.header('cache-control', 'private, no-store');
+  // One user's list: `private, no-store` comes from the private-answers plugin, as for every personal answer.
+  app.get('/coupons', async (request): Promise<Coupon[]> => {
     return listActiveCoupons(app.db, signedInUser(request).id);
   });
 }

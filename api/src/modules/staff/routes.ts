@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coerce, integer, object, size, string } from 'superstruct';
 import {
   ShipItemStruct,
@@ -61,16 +61,10 @@ function refuse(refusal: staff.ShippingRefusal, wrongState: string): never {
 
 export type StaffAnswer = { ok: true };
 
-/** Customers' emails, addresses and photos: never kept by a browser or a shared cache. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'private, no-store');
-};
-
 export default async function staffRoutes(
   app: FastifyInstance,
   { config }: { config: Pick<Config, 'videoLinkSecret'> },
 ) {
-  app.addHook('onRequest', noStore);
   app.addHook('preHandler', requireStaff);
 
   app.get('/staff/orders', (): Promise<StaffOrderItem[]> => staff.listStaffOrderItems(app.db, config.videoLinkSecret));

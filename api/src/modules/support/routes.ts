@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Failure } from 'superstruct';
 import {
   NewTicketStruct,
@@ -36,11 +36,6 @@ function ticketQuery(query: unknown): { ticket: number } {
   return validate(TicketQueryStruct, { ticket }, { ticket: TICKET_MESSAGE });
 }
 
-/** Tickets and messages are personal: never kept by a browser or a shared cache. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'private, no-store');
-};
-
 /**
  * The support chat (accounts-and-after-sale §4 Support, §7): the signed-in shopper's tickets and messages, and the
  * staff side under /staff/support. A staff reply reaches an open chat by the screen polling GET /support/message.
@@ -50,7 +45,6 @@ export default async function supportRoutes(app: FastifyInstance, { config }: { 
     app.rateLimit({ rule: config.rateLimits.supportMessagePerUser, key: `user:${userId}` });
 
   app.register(async (shopper) => {
-    shopper.addHook('onRequest', noStore);
     shopper.addHook('preHandler', requireUser);
 
     shopper.get('/support/ticket', (request): Promise<Ticket[]> =>
@@ -89,7 +83,6 @@ export default async function supportRoutes(app: FastifyInstance, { config }: { 
 
   // Staff only: anonymous 401, any other signed-in user 403.
   app.register(async (staff) => {
-    staff.addHook('onRequest', noStore);
     staff.addHook('preHandler', requireStaff);
 
     staff.get('/staff/support/ticket', (): Promise<support.StaffTicket[]> => support.listAllTickets(app.db));
