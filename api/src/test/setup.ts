@@ -13,10 +13,11 @@ import { seedIfEmpty } from '../seed/index';
 
 /**
  * PGlite in memory, or with DATABASE_URL a new PostgreSQL database made for this file and dropped after it,
- * so test files never see each other's rows.
+ * so test files never see each other's rows. `embedded` asks for PGlite whatever DATABASE_URL says (a test that
+ * must cover both databases in one run).
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase({ embedded = false }: { embedded?: boolean } = {}): Promise<Database> {
+  const serverUrl = embedded ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await createDatabase({});
     await database.migrate();
