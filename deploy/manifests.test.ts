@@ -1,15 +1,19 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 
-// docker-compose.yml and deploy/k8s/ describe one topology: the same images, container ports, commands and
-// environment variable names for every part the shop builds. A variable added to one and not the other fails here.
+// The production topology, checked without a Docker engine or a cluster (none runs on our machines): docker-compose.yml
+// parses and names every part, and docker-compose.yml and deploy/k8s/ describe one topology: the same images, container
+// ports, commands and environment variable names for every part the shop builds. A variable added to one and not the
+// other fails here.
 
 const root = path.resolve(__dirname, '..');
 const k8sDir = path.join(root, 'deploy/k8s');
 
 interface ComposeService {
   image?: string;
+  build?: { dockerfile: string; args?: Record<string, string> };
   command?: string[];
   ports?: string[];
   environment?: Record<string, string>;
@@ -35,6 +39,47 @@ const k8s: K8sObject[] = readdirSync(k8sDir)
   .flatMap((file) =>
     parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8')).map((doc) => doc.toJS() as K8sObject),
   );
+
+describe('docker-compose.yml', () => {
+  it('names every part of the production topology', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      [
+        'api',
+        'mf-account',
+        'mf-cart-checkout',
+        'mf-catalog',
+        'mf-uploader',
+        'object-storage',
+        'postgres',
+        'redis',
+        'shell',
+        'worker',
+      ].sort(),
+    );
+  });
+
+  it('gives every service a health check and every built service a Dockerfile that exists', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect({ name, health: Boolean(service.healthcheck) }).toEqual({ name, health: true });
+      if (service.build) {
+        const dockerfile = readFileSync(path.join(root, service.build.dockerfile), 'utf8');
+        expect(dockerfile).toMatch(/^FROM /m);
+        if (service.build.args?.APP) expect(service.build.args.APP).toBe(name);
+      }
+    }
+  });
+
+  it('lets the shell’s server reach every remote by service name for server rendering', () => {
+    const shell = compose.services.shell!.environment!;
+    const publicUrls = Object.values(JSON.parse(shell.REMOTES!) as Record<string, string>);
+    const internal = JSON.parse(shell.REMOTES_SERVER_ORIGINS!) as Record<string, string>;
+    for (const url of publicUrls) {
+      const { origin, port } = new URL(url);
+      const service = Object.entries(compose.services).find(([, s]) => s.ports?.some((p) => p.startsWith(`${port}:`)));
+      expect({ origin, internal: internal[origin] }).toEqual({ origin, internal: `http://${service?.[0]}:3000` });
+    }
+  });
+});
 
 const ours = Object.entries(compose.services).filter(([, service]) => service.image?.startsWith('story-shop/'));
 const byKind = (kind: string) => k8s.filter((object) => object.kind === kind);
