@@ -6,92 +6,35 @@
 // 50 connections, each case for a fixed time after a short warm-up. Prints p50/p99 latency, requests/s, the share
 // of the bare server's requests/s, the request log's size, and the targets (issue 13) as PASS/FAIL.
 // Exits 0 whatever the figures (a benchmark reports, CI does not gate on a shared runner's speed).
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
 import { addBenchProducts } from '../src/seed/bench';
-import { seedIfEmpty } from '../src/seed/index';
+import { benchDatabase, numberArgument, startChild, stopChild, type Started } from './bench-kit';
 
-const argument = (name: string, fallback: number) => {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = given ? Number(given.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const DURATION_S = argument('duration', 10);
-const CONNECTIONS = argument('connections', 50);
+const DURATION_S = numberArgument('duration', 10);
+const CONNECTIONS = numberArgument('connections', 50);
 const WARM_UP_S = 2;
 const PRODUCTS = 10_000;
 /** The catalogue through the shell, and straight to the API, as shares of the bare server's requests/s. */
 const TARGET = { shell: 0.35, api: 0.5, p99Ms: 20 };
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = '/shop_bench';
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const bench = benchDatabase('shop_bench');
 
 async function prepareDatabase() {
   const started = Date.now();
-  await admin('drop database if exists shop_bench with (force)');
-  await admin('create database shop_bench');
-  const config = loadConfig({ ...process.env, DATABASE_URL: benchUrl.href, LOG_LEVEL: 'silent' });
-  const database = await createDatabase({ url: benchUrl.href });
-  try {
-    await database.migrate();
-    await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
-    const total = await addBenchProducts(database.db, PRODUCTS);
-    await database.db.execute('vacuum analyze');
-    console.log(`bench database ${benchUrl.pathname.slice(1)}: ${total} products, ready in ${Date.now() - started} ms`);
-  } finally {
-    await database.close();
-  }
+  let total = 0;
+  await bench.create(async (db) => {
+    total = await addBenchProducts(db, PRODUCTS);
+    await db.execute('vacuum analyze');
+  });
+  console.log(`bench database ${bench.name}: ${total} products, ready in ${Date.now() - started} ms`);
 }
 
 type Via = 'bare' | 'API' | 'shell';
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startChild(
-  script: string,
-  env: NodeJS.ProcessEnv,
-  stdout: 'inherit' | number = 'inherit',
-): Promise<Started> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', stdout, 'inherit', 'ipc'],
-  });
-  const exited = once(child, 'exit').then(() => Promise.reject(new Error(`${script} exited`)));
-  const [message] = (await Promise.race([once(child, 'message'), exited])) as [{ port: number }];
-  exited.catch(() => undefined);
-  return { child, base: `http://127.0.0.1:${message.port}` };
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
 
 interface Figures {
   name: string;
@@ -161,7 +104,7 @@ async function withApi(
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-log-'));
   const logFile = path.join(logDir, 'api.log');
   const logFd = openSync(logFile, 'w');
-  const api = await startChild('./bench-server.ts', { ...env, BENCH_DATABASE_URL: benchUrl.href }, logFd);
+  const api = await startChild('./bench-server.ts', { ...env, BENCH_DATABASE_URL: bench.url }, logFd);
   let shell: Started | undefined;
   const figures: Figures[] = [];
   try {
@@ -270,4 +213,4 @@ console.log(
 console.log(
   `targets (issue 13): catalogue through the shell ≥ ${percent(TARGET.shell)} and straight to the API ≥ ${percent(TARGET.api)} of bare node:http, p99 ≤ ${TARGET.p99Ms} ms, no errors: ${pass ? 'PASS' : 'FAIL'}`,
 );
-if (!process.argv.includes('--keep')) await admin('drop database if exists shop_bench with (force)');
+if (!process.argv.includes('--keep')) await bench.drop();

@@ -4,71 +4,22 @@
 // latency idle and while the render runs. The API is a child process (the real app, WORKERS=off, on its own
 // PostgreSQL database shop_bench_render on the DATABASE_URL server, default postgres://postgres@127.0.0.1:5432/test);
 // the render runs here, its ffmpeg at the lower CPU priority a worker gives it. Exits 0 whatever the figures.
-import { fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
-import { seedIfEmpty } from '../src/seed/index';
 import { ffmpegBinary, probeVideo, renderStory } from '../src/modules/video/render';
+import { benchDatabase, numberArgument, startChild, stopChild, type Started } from './bench-kit';
 
-const argument = (name: string, fallback: number) => {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = given ? Number(given.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
-const PHOTOS = argument('photos', 30);
-const STORY_SECONDS = argument('seconds', 150);
-const LOAD_SECONDS = argument('duration', 10);
+const PHOTOS = numberArgument('photos', 30);
+const STORY_SECONDS = numberArgument('seconds', 150);
+const LOAD_SECONDS = numberArgument('duration', 10);
 /** Shoppers browsing, not a saturating flood: p99 then shows what the render takes from each answer. */
-const CONNECTIONS = argument('connections', 10);
+const CONNECTIONS = numberArgument('connections', 10);
 const CATALOGUE = '/api/catalog?_page=1';
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = '/shop_bench_render';
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareDatabase() {
-  await admin('drop database if exists shop_bench_render with (force)');
-  await admin('create database shop_bench_render');
-  const config = loadConfig({ ...process.env, DATABASE_URL: benchUrl.href, LOG_LEVEL: 'silent' });
-  const database = await createDatabase({ url: benchUrl.href });
-  try {
-    await database.migrate();
-    await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
-  } finally {
-    await database.close();
-  }
-}
-
-async function startApi(): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: benchUrl.href, WORKERS: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const exited = once(child, 'exit').then(() => Promise.reject(new Error('the API exited')));
-  const [message] = (await Promise.race([once(child, 'message'), exited])) as [{ port: number }];
-  exited.catch(() => undefined);
-  return { child, base: `http://127.0.0.1:${message.port}` };
-}
+const bench = benchDatabase('shop_bench_render');
 
 async function p99(url: string, seconds: number): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
@@ -100,11 +51,15 @@ async function photos(): Promise<Buffer[]> {
 }
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
-let api: { child: ChildProcess; base: string } | undefined;
+let api: Started | undefined;
 try {
   console.log(`bench:render: ${PHOTOS} photos, a ${STORY_SECONDS} s story, ${os.cpus().length} CPUs`);
-  const [inputs] = await Promise.all([photos(), prepareDatabase()]);
-  api = await startApi();
+  const [inputs] = await Promise.all([photos(), bench.create()]);
+  api = await startChild(
+    './bench-server.ts',
+    { BENCH_DATABASE_URL: bench.url, WORKERS: 'off', LOG_LEVEL: 'warn' },
+    'ignore',
+  );
   const url = api.base + CATALOGUE;
   const check = await fetch(url);
   if (!check.ok) throw new Error(`${CATALOGUE} answered ${check.status}`);
@@ -143,11 +98,7 @@ try {
       `  ${label.padEnd(16)} p50 ${figures.p50} ms  p99 ${figures.p99} ms  ${Math.round(figures.rps)} req/s  errors ${figures.errors}`,
     );
 } finally {
-  if (api && api.child.exitCode === null) {
-    const exited = once(api.child, 'exit');
-    api.child.kill('SIGTERM');
-    await exited;
-  }
+  if (api) await stopChild(api.child);
   rmSync(workDir, { recursive: true, force: true });
-  await admin('drop database if exists shop_bench_render with (force)').catch(() => undefined);
+  await bench.drop().catch(() => undefined);
 }
