@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Alert, formatDate, formatTimeOfDay, Loader, type StaffTicket, type TicketMessage } from '@shop/shared';
+import { useId, useState } from 'react';
+import { Alert, formatDate, formatTimeOfDay, Loader, type TicketMessage } from '@shop/shared';
 import { MessageComposer, MessageLog, OPERATOR_LABEL, ticketLabel, useTicketMessages } from '../../support';
 import { getStaffTicketMessages, getStaffTickets, sendStaffReply } from '../api/support-calls';
+import { useStaffList } from '../hooks/use-staff-list';
 import styles from './staff-desk.module.css';
 
 export const INBOX_TEXTS = {
@@ -14,8 +15,6 @@ export const INBOX_TEXTS = {
   sendFailed: 'The reply could not be sent. Please try again.',
 } as const;
 
-type TicketsState = { tickets: StaffTicket[] | null; failed: boolean };
-
 /**
  * Every shopper's tickets, newest activity first, and the selected ticket's conversation (polled like the shopper's
  * chat). A reply is stored as the staff's and reaches the shopper's open chat at its next poll.
@@ -23,29 +22,14 @@ type TicketsState = { tickets: StaffTicket[] | null; failed: boolean };
 export function StaffInbox() {
   const headingId = useId();
   const chatHeadingId = useId();
-  const [{ tickets, failed }, setTickets] = useState<TicketsState>({ tickets: null, failed: false });
-  const [selected, setSelected] = useState<number | null>(null);
+  const { items: tickets, failed, reload } = useStaffList(getStaffTickets, 'the staff inbox');
+  // The first ticket until another is chosen; a reply pins its ticket, as the reload may reorder the list.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = chosen ?? tickets?.[0]?.id ?? null;
   const { messages, failed: messagesFailed, addMessage } = useTicketMessages(selected, getStaffTicketMessages);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
-
-  const showTickets = useCallback((found: StaffTicket[]) => {
-    setTickets({ tickets: found, failed: false });
-    setSelected((current) => current ?? found[0]?.id ?? null);
-  }, []);
-  const reportFailure = useCallback((error: unknown) => {
-    console.error('Could not load the staff inbox', error);
-    setTickets((current) => ({ tickets: current.tickets, failed: current.tickets === null }));
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getStaffTickets({ signal: controller.signal }).then(showTickets, (error: unknown) => {
-      if (!controller.signal.aborted) reportFailure(error);
-    });
-    return () => controller.abort();
-  }, [showTickets, reportFailure]);
 
   const ticket = tickets?.find((entry) => entry.id === selected);
   const byline = (message: TicketMessage) => ({
@@ -56,12 +40,13 @@ export function StaffInbox() {
   const send = async () => {
     if (selected === null) return;
     const to = selected;
+    setChosen(to);
     setSending(true);
     setSendFailed(false);
     try {
       addMessage(to, await sendStaffReply({ ticket: to, content: text }));
       setText('');
-      getStaffTickets().then(showTickets, reportFailure);
+      void reload();
     } catch {
       setSendFailed(true);
     } finally {
@@ -91,7 +76,7 @@ export function StaffInbox() {
                   type="button"
                   className={styles.ticket}
                   aria-current={entry.id === selected ? 'true' : undefined}
-                  onClick={() => setSelected(entry.id)}
+                  onClick={() => setChosen(entry.id)}
                 >
                   <span className={styles.ticketTitle}>{ticketLabel(entry.id)}</span>
                   <span className={styles.muted}>{entry.email}</span>

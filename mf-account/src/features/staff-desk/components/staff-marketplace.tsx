@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, formatDate, formatTimeOfDay, Loader, type StaffSubmission } from '@shop/shared';
 import { getSubmissions } from '../api/marketplace-calls';
+import { useStaffList } from '../hooks/use-staff-list';
 import { PhotoStrip } from './photo-strip';
 import styles from './staff-desk.module.css';
 
@@ -17,18 +18,7 @@ const VARIANT_PAGES: Record<number, string> = { 1: 'Form 1 (/upload)', 2: 'Form 
 /** Marketplace buyers' submissions, newest first: the variant, the form's values and the photos in their order. */
 export function StaffMarketplace() {
   const headingId = useId();
-  const [submissions, setSubmissions] = useState<StaffSubmission[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSubmissions({ signal: controller.signal }).then(setSubmissions, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('Could not load the marketplace submissions', error);
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, []);
+  const { items: submissions, failed } = useStaffList(getSubmissions, 'the marketplace submissions');
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Alert, Loader, type StaffOrderItem } from '@shop/shared';
+import { useId } from 'react';
+import { Alert, Loader } from '@shop/shared';
 import { getStaffOrders } from '../api/order-calls';
+import { useStaffList } from '../hooks/use-staff-list';
 import { StaffOrderRow } from './staff-order-row';
 import styles from './staff-desk.module.css';
 
@@ -14,26 +15,7 @@ export const ORDERS_TEXTS = {
 /** Paid items to fulfil, oldest due first, then the recently done ones; every action reloads the list. */
 export function StaffOrders() {
   const headingId = useId();
-  const [items, setItems] = useState<StaffOrderItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const show = useCallback((found: StaffOrderItem[]) => {
-    setItems(found);
-    setFailed(false);
-  }, []);
-  const reportFailure = useCallback((error: unknown) => {
-    console.error('Could not load the staff orders', error);
-    setFailed(true);
-  }, []);
-  const reload = useCallback(() => getStaffOrders().then(show, reportFailure), [show, reportFailure]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getStaffOrders({ signal: controller.signal }).then(show, (error: unknown) => {
-      if (!controller.signal.aborted) reportFailure(error);
-    });
-    return () => controller.abort();
-  }, [show, reportFailure]);
+  const { items, failed, reload } = useStaffList(getStaffOrders, 'the staff orders');
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
