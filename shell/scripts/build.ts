@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { RemoteName } from '@shop/shared/contracts';
 import { remotes, repoRoot, shellApp, type FrontEnd } from './apps';
-import type { RemoteEntry } from '../server/remotes-map';
+import { pinnedRemoteEntry, type RemoteEntry } from '../server/remotes-map';
 
 const STAMP = '.build-hash';
 
@@ -82,12 +82,10 @@ export const LOCAL_REMOTES_FILE = path.join(shellApp.dir, 'dist/server/remotes.j
  */
 export function writeLocalRemotesMap(): Partial<Record<RemoteName, RemoteEntry>> {
   const map = Object.fromEntries(
-    remotes.map((remote) => {
-      const manifest = `http://localhost:${remote.port}/mf-manifest.json`;
-      const build = path.join(remote.dir, 'dist/server/routes.cjs');
-      if (!existsSync(build)) return [remote.name, manifest];
-      return [remote.name, { manifest, serverBuildSha256: createHash('sha256').update(readFileSync(build)).digest('hex') }];
-    }),
+    remotes.map((remote) => [
+      remote.name,
+      pinnedRemoteEntry(`http://localhost:${remote.port}/mf-manifest.json`, path.join(remote.dir, 'dist')),
+    ]),
   ) as Partial<Record<RemoteName, RemoteEntry>>;
   if (existsSync(path.dirname(LOCAL_REMOTES_FILE))) writeFileSync(LOCAL_REMOTES_FILE, `${JSON.stringify(map, null, 2)}\n`);
   return map;

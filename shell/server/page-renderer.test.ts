@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@shop/shared/contracts';
-import { defaultRemotesMap } from './remotes-map';
+import { defaultRemotesMap, serverBuildSha256 } from './remotes-map';
 import { createPageRenderer } from './page-renderer';
 
 // The shell's server build and a remote are stand-ins here (the real ones are built and exercised end to end in
@@ -37,7 +36,6 @@ const files = new Map<string, string>();
 const requested: string[] = [];
 /** What the remotes map pins: the SHA-256 of the server build each publishRemote made. */
 let pins: Partial<Record<RemoteName, string>> = {};
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -71,7 +69,7 @@ function publishRemote(version: string, routes: string): void {
   files.set('/catalog/routes.css', '.card{padding:0}');
   files.set('/catalog/cart.css', '.cart{display:grid}');
   files.set('/catalog/server/routes.cjs', routes);
-  pins = { mf_catalog: sha256(routes) };
+  pins = { mf_catalog: serverBuildSha256(routes) };
 }
 
 const renderer = (caching: { remoteBuildTtlMs?: number; pageCacheMs?: number } = {}) =>

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import {
 import { listShellChunks } from './page-hints';
 import { parseStylesheet, stylesForPage, type Stylesheet } from './page-styles';
 import { redactedError, redactSecretPaths } from './redact';
+import { serverBuildSha256 } from './remotes-map';
 
 type RemoteRoutes = NonNullable<ServerRenderInput['remote']>['routes'];
 
@@ -119,7 +119,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (response.status === 404) return null; // this remote renders in the browser only
     if (!response.ok) throw new Error(`GET ${codeUrl} answered ${response.status}`);
     const code = Buffer.from(await response.arrayBuffer());
-    const digest = createHash('sha256').update(code).digest('hex');
+    const digest = serverBuildSha256(code);
     if (digest !== pin) throw new Error(`${codeUrl} has SHA-256 ${digest}, not the ${pin} the remotes map pins: not run`);
     const module: { exports: { routes?: RemoteRoutes } } = { exports: {} };
     const run = vm.runInThisContext(`(function (exports, require, module) {${code.toString('utf8')}\n})`, {

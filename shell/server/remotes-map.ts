@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RemoteName, RemotesMap } from '@shop/shared/contracts';
 
 export const DEFAULT_REMOTE_PORTS = { mf_catalog: 3001, mf_cart_checkout: 3002, mf_account: 3003, mf_uploader: 3004 };
@@ -15,6 +17,20 @@ export function defaultRemotesMap(host = 'localhost'): RemotesMap {
  * server build only when it is pinned and matches (docs/decisions/0028); browsers only ever get the URLs.
  */
 export type RemoteEntry = string | { manifest: string; serverBuildSha256?: string };
+
+/** The pin of a remote's server build: its SHA-256 in hex. */
+export function serverBuildSha256(code: string | Uint8Array): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/**
+ * The entry of a remote whose build is in `distDir`: its manifest URL with the server build (`server/routes.cjs`)
+ * pinned as it is now, or the URL alone when the remote has no server build.
+ */
+export function pinnedRemoteEntry(manifest: string, distDir: string): RemoteEntry {
+  const build = path.join(distDir, 'server/routes.cjs');
+  return existsSync(build) ? { manifest, serverBuildSha256: serverBuildSha256(readFileSync(build)) } : manifest;
+}
 
 /** The remotes map as the shell's server reads it: the URLs (for browsers) and the pinned server builds. */
 export interface Remotes {

@@ -1,5 +1,4 @@
 // Extra shells and remote servers for the composition tests, built from the same server code `npm start` uses.
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +29,7 @@ export async function serveShell(port: number, remotesFile: string): Promise<Fas
 }
 
 /** A remotes-map entry for a remote served from distDir, its server build pinned as a release would pin it. */
-export function pinnedRemote(manifest: string, distDir: string): RemoteEntry {
-  const build = readFileSync(path.join(distDir, 'server/routes.cjs'));
-  return { manifest, serverBuildSha256: createHash('sha256').update(build).digest('hex') };
-}
+export { pinnedRemoteEntry as pinnedRemote } from '../../../shell/server/remotes-map';
 
 export function writeRemotesFile(file: string, overrides: Record<string, RemoteEntry>): void {
   writeFileSync(file, JSON.stringify({ ...defaultRemotesMap(), ...overrides }, null, 2));
