@@ -1,18 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
 import { leadTimePrices, orderItems, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { bearer, call, signUp, type TestUser } from '../../test/identity';
-import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import {
-  WEBHOOK_SECRET,
   checkoutEvent,
+  listeningPaymentsApp,
   makeClipOrder,
   type ClipOptions,
   eventCount,
   mailsTo,
   orderState,
+  pagePath,
+  paidEvent,
   postEvent,
   sessionsOf,
 } from '../payments/test-helpers';
@@ -20,12 +21,7 @@ import { SPEED_UP_TEXTS as T } from './speed-up';
 
 const PUBLIC_URL = 'http://shop.test';
 const HOUR = 60 * 60 * 1000;
-const database = await createTestDatabase();
-const { db } = database;
-const app = buildTestApp(database, testConfig({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL }));
-// Listening for real: the local provider's Pay and Cancel deliver their events to this address over HTTP.
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-after(() => app.close());
+const { db, app, base, submit } = await listeningPaymentsApp(PUBLIC_URL);
 
 /** The shop's lead-time options for this file: the free default, two paid ones, and a free one that is short. */
 const insertOption = async (caption: string, priceCents: number, period: number): Promise<LeadTimeSnapshot> => {
@@ -54,30 +50,11 @@ async function itemState(itemId: number) {
   return row;
 }
 
-/** A session's page path, from its url (which points at the shop, whose proxy forwards /api here). */
-const pagePath = (url: string) => new URL(url).pathname;
-
-const submit = (path: string) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
-
 async function openSpeedUp(user: TestUser, itemId: number, option = express) {
   const response = await speedUp(user, { itemId, leadTimeId: option.id });
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as { sessionId: string; url: string };
 }
-
-const paidEvent = (sessionId: string, orderId: number, amount: number) =>
-  checkoutEvent('checkout.session.completed', {
-    id: sessionId,
-    payment_status: 'paid',
-    amount_total: amount,
-    metadata: { orderId: String(orderId) },
-  });
 
 describe('POST /api/order/speed-up', () => {
   test('pays through the local provider: a page naming the speed-up and its price, the clip gets the option, the order stays as paid', async () => {

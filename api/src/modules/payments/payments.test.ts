@@ -3,26 +3,24 @@ import { after, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { paymentEvents, paymentSessions } from '../../db/schema';
 import { bearer, call, signUp, type TestUser } from '../../test/identity';
-import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
+import { buildTestApp, testConfig } from '../../test/setup';
 import { BAD_SIGNATURE_MESSAGE, NOTHING_TO_PAY_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from './routes';
 import {
   WEBHOOK_SECRET,
   checkoutEvent,
   eventCount,
+  listeningPaymentsApp,
   mailsTo,
   makeOrder,
   orderState,
+  pagePath,
+  paidEvent,
   postEvent,
   sessionsOf,
 } from './test-helpers';
 
 const PUBLIC_URL = 'http://shop.test';
-const database = await createTestDatabase();
-const { db } = database;
-const app = buildTestApp(database, testConfig({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL }));
-// Listening for real: the local provider's Pay and Cancel deliver their events to this address over HTTP.
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-after(() => app.close());
+const { database, db, app, base, submit } = await listeningPaymentsApp(PUBLIC_URL);
 
 const resultUrl = (orderId: number) => `${PUBLIC_URL}/checkout/success/${orderId}`;
 
@@ -37,18 +35,6 @@ async function createSession(user: TestUser, orderId: unknown) {
     body: (await response.json()) as { sessionId: string; url: string; message?: string },
   };
 }
-
-/** The hosted page's path, from the session's url (which points at the shop, whose proxy forwards /api here). */
-const pagePath = (url: string) => new URL(url).pathname;
-
-/** What the browser does with the page's Pay or Cancel form. */
-const submit = (path: string) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
 
 async function newSession(app: FastifyInstance, user: TestUser, orderId: number): Promise<string> {
   const response = await call(app, 'POST', '/api/checkout/create-session', { token: user.token, payload: { orderId } });
@@ -244,14 +230,6 @@ describe('POST /api/checkout/webhook', () => {
     const sessionId = await newSession(app, user, orderId);
     return { user, orderId, sessionId };
   }
-  const paidEvent = (sessionId: string, orderId: number, amount = 5443) =>
-    checkoutEvent('checkout.session.completed', {
-      id: sessionId,
-      payment_status: 'paid',
-      amount_total: amount,
-      metadata: { orderId: String(orderId) },
-    });
-
   test('a bad signature is refused with 400 and changes nothing: another secret, no header, a changed body, garbage', async () => {
     const { orderId, sessionId } = await openSession();
     const event = paidEvent(sessionId, orderId);

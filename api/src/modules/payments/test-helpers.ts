@@ -1,16 +1,41 @@
-// Shared by the payments tests (and orders/payment.test.ts): orders made straight in the database, signed events, and what
-// a payment left behind.
+// Shared by the payments tests (and orders/payment.test.ts, orders/speed-up.test.ts): the app listening for the local
+// provider, orders made straight in the database, signed events, and what a payment left behind.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ProductType } from '@shop/shared/constants';
 import { mailOutbox, orderItems, orders, paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { TestUser } from '../../test/identity';
+import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { signLikeStripe } from './provider';
 
 export const WEBHOOK_SECRET = 'whsec_payments_test_secret';
+
+/**
+ * A new test database and the app on it with the webhook secret and `publicUrl`, listening for real: the local
+ * provider's Pay and Cancel deliver their events to its address over HTTP. Closed after the file's tests.
+ */
+export async function listeningPaymentsApp(publicUrl: string) {
+  const database = await createTestDatabase();
+  const app = buildTestApp(database, testConfig({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL: publicUrl }));
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  after(() => app.close());
+  /** What the browser does with the hosted page's Pay or Cancel form at `path`. */
+  const submit = (path: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+  return { database, db: database.db, app, base, submit };
+}
+
+/** The hosted page's path, from the session's url (which points at the shop, whose proxy forwards /api here). */
+export const pagePath = (url: string) => new URL(url).pathname;
 
 /** An unpaid order of `user` (the orders module makes real ones from a cart; payments only need the row). */
 export async function makeOrder(db: Db, user: TestUser, totalCents = 5443): Promise<number> {
@@ -108,6 +133,15 @@ export function checkoutEvent(
     data: { object: { object: 'checkout.session', ...session } },
   };
 }
+
+/** A paid checkout.session.completed event for the order's session (amount default: makeOrder's default total). */
+export const paidEvent = (sessionId: string, orderId: number, amountCents = 5443) =>
+  checkoutEvent('checkout.session.completed', {
+    id: sessionId,
+    payment_status: 'paid',
+    amount_total: amountCents,
+    metadata: { orderId: String(orderId) },
+  });
 
 /** Delivers an event to the webhook as Stripe would: raw JSON and its Stripe-Signature (optionally made at `timestamp`). */
 export function postEvent(
