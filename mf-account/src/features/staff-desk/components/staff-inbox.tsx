@@ -45,7 +45,8 @@ export function StaffInbox() {
     setSendFailed(false);
     try {
       addMessage(to, await sendStaffReply({ ticket: to, content: text }));
-      setText('');
+      // Cleared unless more was typed meanwhile, as in the shopper's chat (the box stays editable while sending).
+      setText((current) => (current === text ? '' : current));
       void reload();
     } catch {
       setSendFailed(true);
