@@ -7,7 +7,7 @@ import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
 import { buildAll, writeLocalRemotesMap } from './build';
 import { trustProxySetting } from '../server/trust-proxy';
 import { createRemoteServer, createShellServer } from '../server/servers';
-import { createRemotesSource, createServerUrlRewrite } from '../server/remotes-map';
+import { createRemotesSource, createServerUrlRewrite, remotesOptions } from '../server/remotes-map';
 
 const mode = process.argv[2] ?? 'start';
 const children: ChildProcess[] = [];
@@ -71,12 +71,10 @@ function printUrls(): void {
  */
 function createProductionShellServer(pinLocalBuilds: boolean): Promise<FastifyInstance> {
   process.env.NODE_ENV = 'production';
-  const remotesSource = createRemotesSource(process.env, pinLocalBuilds ? writeLocalRemotesMap() : {});
   return createShellServer({
     distDir: path.join(shellApp.dir, 'dist'),
     apiUrl,
-    remotesMap: () => remotesSource().map,
-    serverBuilds: () => remotesSource().serverBuilds,
+    ...remotesOptions(createRemotesSource(process.env, pinLocalBuilds ? writeLocalRemotesMap() : {})),
     serverUrl: createServerUrlRewrite(),
     // Its own variable: `npm start` hands its environment to the API, which must trust only the shell (TRUST_PROXY).
     trustProxy: trustProxySetting(process.env.SHELL_TRUST_PROXY),

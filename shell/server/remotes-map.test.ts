@@ -2,12 +2,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRemotesMapSource, createRemotesSource, createServerUrlRewrite, defaultRemotesMap } from './remotes-map';
+import { createRemotesSource, createServerUrlRewrite, defaultRemotesMap } from './remotes-map';
 import { contentSecurityPolicy } from './content-security-policy';
 
 describe('the remotes map', () => {
   it('defaults to the local ports of the four remotes', () => {
-    expect(createRemotesMapSource({})()).toEqual({
+    expect(createRemotesSource({})().map).toEqual({
       mf_catalog: 'http://localhost:3001/mf-manifest.json',
       mf_cart_checkout: 'http://localhost:3002/mf-manifest.json',
       mf_account: 'http://localhost:3003/mf-manifest.json',
@@ -16,7 +16,7 @@ describe('the remotes map', () => {
   });
 
   it('takes overrides from REMOTES in the environment', () => {
-    const map = createRemotesMapSource({
+    const { map } = createRemotesSource({
       REMOTES: JSON.stringify({ mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' }),
     })();
     expect(map.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
@@ -26,16 +26,16 @@ describe('the remotes map', () => {
   it('re-reads REMOTES_FILE on every call, so a remote can be switched without restarting the shell', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
     writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4101/mf-manifest.json' }));
-    const source = createRemotesMapSource({ REMOTES_FILE: file });
-    expect(source().mf_catalog).toBe('http://localhost:4101/mf-manifest.json');
+    const source = createRemotesSource({ REMOTES_FILE: file });
+    expect(source().map.mf_catalog).toBe('http://localhost:4101/mf-manifest.json');
     writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4102/mf-manifest.json' }));
-    expect(source().mf_catalog).toBe('http://localhost:4102/mf-manifest.json');
+    expect(source().map.mf_catalog).toBe('http://localhost:4102/mf-manifest.json');
   });
 
   it('falls back to the defaults when the file is unreadable, and says so', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const source = createRemotesMapSource({ REMOTES_FILE: '/nonexistent/remotes.json' });
-    expect(source()).toEqual(defaultRemotesMap());
+    const source = createRemotesSource({ REMOTES_FILE: '/nonexistent/remotes.json' });
+    expect(source().map).toEqual(defaultRemotesMap());
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

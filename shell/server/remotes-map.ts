@@ -89,10 +89,12 @@ export function createRemotesSource(
   };
 }
 
-/** The remotes map's URLs alone (what browsers get). */
-export function createRemotesMapSource(env: NodeJS.ProcessEnv = process.env): () => RemotesMap {
-  const source = createRemotesSource(env);
-  return () => source().map;
+/** The shell server's options for a remotes source: the URLs (what browsers get) and the pinned server builds. */
+export function remotesOptions(source: () => Remotes): {
+  remotesMap: () => RemotesMap;
+  serverBuilds: () => Remotes['serverBuilds'];
+} {
+  return { remotesMap: () => source().map, serverBuilds: () => source().serverBuilds };
 }
 
 /**

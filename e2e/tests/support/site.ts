@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteServer, createShellServer } from '../../../shell/server/servers';
-import { createRemotesSource, defaultRemotesMap, type RemoteEntry } from '../../../shell/server/remotes-map';
+import {
+  createRemotesSource,
+  defaultRemotesMap,
+  remotesOptions,
+  type RemoteEntry,
+} from '../../../shell/server/remotes-map';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const API_URL = 'http://127.0.0.1:4000';
@@ -17,12 +22,10 @@ export async function serveRemote(distDir: string, port: number): Promise<Fastif
 
 /** A shell on its own port reading its remotes map from a JSON file, as a deployment would. */
 export async function serveShell(port: number, remotesFile: string): Promise<FastifyInstance> {
-  const remotes = createRemotesSource({ REMOTES_FILE: remotesFile });
   const server = await createShellServer({
     distDir: path.join(repoRoot, 'shell/dist'),
     apiUrl: API_URL,
-    remotesMap: () => remotes().map,
-    serverBuilds: () => remotes().serverBuilds,
+    ...remotesOptions(createRemotesSource({ REMOTES_FILE: remotesFile })),
   });
   await server.listen({ port, host: '127.0.0.1' });
   return server;
