@@ -7,9 +7,12 @@ import { paths } from './config/paths';
 const titled = (title: string, crumb = title) => ({ title, crumb }) satisfies RouteHandle;
 
 // The staff desk (docs/decisions/0024) is checked before its code is asked for: anyone but staff gets the shell's 404
-// page from the loader, and the desk's chunk is fetched only when a staff member renders it.
-const StaffDeskPage = lazy(() =>
-  import(/* webpackChunkName: "staff-desk" */ './features/staff-desk').then((module) => ({ default: module.StaffDeskPage })),
+// page from the loader, and the desk's chunk is fetched only when a staff member renders it (a failed fetch reloads the
+// page once, as for every other screen).
+const StaffDeskPage = lazy(
+  lazyWithReload(() =>
+    import(/* webpackChunkName: "staff-desk" */ './features/staff-desk').then((module) => ({ default: module.StaffDeskPage })),
+  ),
 );
 
 const isStaff = () => $user.get()?.role === 'staff';
