@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_UNAVAILABLE } from './api-proxy';
 import { defaultRemotesMap } from './remotes-map';
 import { createShellServer } from './servers';
+import { trustProxySetting } from './trust-proxy';
 
 // Real HTTP on loopback: a client, the shell's server and, behind it, a Fastify stand-in for the API that refuses
 // bodies as the API does (413 with `{ message }` from the length alone, before reading, then closing the connection).
@@ -277,6 +278,56 @@ describe('the shell proxying the API', () => {
       status: 200,
       json: { forwardedFor: '127.0.0.1' },
     });
+  });
+});
+
+describe('SHELL_TRUST_PROXY: the client address behind a load balancer', () => {
+  it('trusts no proxy unless told', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('')).toBe(false);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('10.0.0.0/8,loopback')).toBe('10.0.0.0/8,loopback');
+  });
+
+  let api: FastifyInstance;
+  let apiUrl: string;
+  let distDir: string;
+  beforeAll(async () => {
+    api = await startApiStandIn({ firstBytes: deferred(), aborted: deferred() });
+    apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+    distDir = mkdtempSync(path.join(tmpdir(), 'shell-trust-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  async function forwardedThrough(trustProxy: boolean | string | undefined): Promise<unknown> {
+    const shell = await createShellServer({
+      distDir,
+      apiUrl,
+      remotesMap: () => defaultRemotesMap(),
+      ...(trustProxy === undefined ? {} : { trustProxy }),
+    });
+    try {
+      await shell.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+      const answer = await call(base, '/api/who', { method: 'GET', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(answer.status).toBe(200);
+      return answer.json.forwardedFor;
+    } finally {
+      await shell.close();
+    }
+  }
+
+  it('behind a trusted load balancer, tells the API the client address the balancer gave', async () => {
+    expect(await forwardedThrough('loopback')).toBe('203.0.113.9');
+  });
+
+  it('without SHELL_TRUST_PROXY, a client cannot choose its address: the API hears the connection peer', async () => {
+    expect(await forwardedThrough(undefined)).toBe('127.0.0.1');
   });
 });
 

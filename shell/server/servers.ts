@@ -44,7 +44,7 @@ export interface ShellServerOptions {
   serverBuilds?: () => Partial<Record<RemoteName, string>>;
   /** Where the server fetches remotes' files for server rendering, when not at their public URLs. */
   serverUrl?: (url: string) => string;
-  /** Which proxies in front of the shell may name the client (TRUST_PROXY, see trustProxySetting); none by default. */
+  /** Which proxies in front of the shell may name the client (SHELL_TRUST_PROXY, see trustProxySetting); none by default. */
   trustProxy?: boolean | string;
 }
 
