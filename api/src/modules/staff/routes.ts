@@ -33,7 +33,9 @@ const ItemParams = object({
   ),
 });
 
-const itemIdOf = (request: FastifyRequest) => validate(ItemParams, request.params, { id: STAFF_TEXTS.itemId }).id;
+/** The path's order item id (/staff/orders/item/:id/…, the desk's clip actions too), or 400 on `id`. */
+export const itemIdOf = (request: FastifyRequest) =>
+  validate(ItemParams, request.params, { id: STAFF_TEXTS.itemId }).id;
 
 /** Surrounding spaces are not part of a tracking number; a blank one is refused like an empty one. */
 function trackingNumberOf(body: unknown): string {

@@ -7,11 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
-import { coerce, integer, object, size, string } from 'superstruct';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
 import { requireStaff } from '../../plugins/auth';
+import { itemIdOf } from '../staff/routes';
 import { deliverReadyDrafts } from './delivery';
 import { queueRender } from './jobs';
 import { approveDraft, findPaidClip, requeue, saveDraft, type ClipItem } from './repository';
@@ -36,13 +35,6 @@ export const STAFF_VIDEO_TEXTS = {
   malformed: 'Malformed multipart body',
 } as const;
 
-/** An order item id: 1 to PostgreSQL's largest integer, so a larger number never reaches the database. */
-const ItemParams = object({
-  id: coerce(size(integer(), 1, 2_147_483_647), string(), (text) =>
-    /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN,
-  ),
-});
-
 export type StaffVideoAnswer = { ok: true };
 
 export default async function staffVideoRoutes(
@@ -56,10 +48,7 @@ export default async function staffVideoRoutes(
 
   /** The paid clip of the path's id, not yet delivered; else a 4xx and nothing changes. */
   async function undeliveredClip(request: FastifyRequest): Promise<ClipItem> {
-    const { id: itemId } = validate(ItemParams, request.params, {
-      id: 'id must be an order item id (a whole number from 1)',
-    });
-    const item = await findPaidClip(app.db, itemId);
+    const item = await findPaidClip(app.db, itemIdOf(request));
     if (!item) throw new HttpError(404, STAFF_VIDEO_TEXTS.notFound, 'id');
     if (item.videoStory) throw new HttpError(409, STAFF_VIDEO_TEXTS.delivered, 'id');
     return item;
