@@ -1,5 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { getOrders } from '../api';
+import { orderFixture } from '../api/testing/fixtures';
 import type { Order } from '../contracts/orders';
 import { $orders, $ordersStatus, loadOrders, orderById, resetOrders } from './orders';
 import { $user } from './user';
@@ -9,19 +10,6 @@ jest.mock('../api', () => ({ ...jest.requireActual('../api'), getOrders: jest.fn
 const ann = { id: 1, email: 'ann@example.com', token: 't1', profile: null };
 const flush = () => new Promise(process.nextTick);
 const bob = { id: 2, email: 'bob@example.com', token: 't2', profile: null };
-
-const order = (id: number, overrides: Partial<Order> = {}): Order => ({
-  id,
-  paid: false,
-  paidAt: null,
-  subtotal: 10,
-  discount: 0,
-  tax: 0.89,
-  totalCost: 10.89,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  items: [],
-  ...overrides,
-});
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
@@ -35,7 +23,7 @@ afterEach(() => {
 describe('the orders store', () => {
   it('loads the signed-in user’s orders and finds one by id', async () => {
     $user.set(ann);
-    jest.mocked(getOrders).mockResolvedValue([order(2), order(1)]);
+    jest.mocked(getOrders).mockResolvedValue([orderFixture({ id: 2 }), orderFixture({ id: 1 })]);
     expect($orders.get()).toBeNull();
     expect($ordersStatus.get()).toBe('idle');
     const pending = loadOrders();
@@ -59,7 +47,7 @@ describe('the orders store', () => {
     jest
       .mocked(getOrders)
       .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
-      .mockResolvedValueOnce([order(1, { paid: true })]);
+      .mockResolvedValueOnce([orderFixture({ id: 1, paid: true })]);
     let firstDone = false;
     const first = loadOrders().then(() => (firstDone = true));
     const second = loadOrders();
@@ -68,7 +56,7 @@ describe('the orders store', () => {
     expect(orderById(1)?.paid).toBe(true);
     expect($ordersStatus.get()).toBe('ready');
     expect(firstDone).toBe(false);
-    answerFirst([order(1)]);
+    answerFirst([orderFixture({ id: 1 })]);
     await first;
     expect(orderById(1)?.paid).toBe(true);
   });
@@ -78,7 +66,7 @@ describe('the orders store', () => {
     let answerSecond: (orders: Order[]) => void = () => undefined;
     jest
       .mocked(getOrders)
-      .mockResolvedValueOnce([order(1)])
+      .mockResolvedValueOnce([orderFixture({ id: 1 })])
       .mockReturnValueOnce(new Promise((resolve) => (answerSecond = resolve)));
     let firstDone = false;
     const first = loadOrders().then(() => (firstDone = true));
@@ -86,7 +74,7 @@ describe('the orders store', () => {
     await flush();
     expect(firstDone).toBe(false);
     expect($orders.get()).toBeNull();
-    answerSecond([order(2)]);
+    answerSecond([orderFixture({ id: 2 })]);
     await first;
     expect($orders.get()?.map(({ id }) => id)).toEqual([2]);
   });
@@ -94,7 +82,7 @@ describe('the orders store', () => {
   it('clears the orders at sign-out and never shows them to the next user', async () => {
     const unsubscribe = $orders.subscribe(() => undefined);
     $user.set(ann);
-    jest.mocked(getOrders).mockResolvedValue([order(1)]);
+    jest.mocked(getOrders).mockResolvedValue([orderFixture({ id: 1 })]);
     await loadOrders();
     expect($orders.get()).toHaveLength(1);
     $user.set(null);
@@ -112,7 +100,7 @@ describe('the orders store', () => {
     jest.mocked(getOrders).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const pending = loadOrders();
     $user.set(null);
-    answer([order(1)]);
+    answer([orderFixture({ id: 1 })]);
     await pending;
     $user.set(ann);
     expect($orders.get()).toBeNull();
@@ -123,7 +111,7 @@ describe('the orders store', () => {
     $user.set(ann);
     jest
       .mocked(getOrders)
-      .mockResolvedValueOnce([order(1)])
+      .mockResolvedValueOnce([orderFixture({ id: 1 })])
       .mockRejectedValueOnce(new Error('offline'));
     await loadOrders();
     await loadOrders();

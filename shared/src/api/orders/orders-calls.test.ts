@@ -1,24 +1,11 @@
-import type { Order } from '../../contracts/orders';
 import { json } from '../../testing/route-fetch';
 import { mockFetch } from '../testing/mock-fetch';
+import { orderFixture } from '../testing/fixtures';
 import { createPaymentSession } from './create-payment-session';
 import { getOrders } from './get-orders';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
-
-const order = (id: number, overrides: Partial<Order> = {}): Order => ({
-  id,
-  paid: false,
-  paidAt: null,
-  subtotal: 10,
-  discount: 0,
-  tax: 0.89,
-  totalCost: 10.89,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  items: [],
-  ...overrides,
-});
 
 describe('GET /api/orders', () => {
   const item = {
@@ -42,7 +29,7 @@ describe('GET /api/orders', () => {
 
   it('reads the list and checks it against the contract', async () => {
     const { requests } = mockFetch(
-      json([{ ...order(7, { paid: true, paidAt: '2026-11-23T10:05:00.000Z' }), items: [item] }]),
+      json([{ ...orderFixture({ id: 7, paid: true, paidAt: '2026-11-23T10:05:00.000Z' }), items: [item] }]),
     );
     await expect(getOrders()).resolves.toEqual([expect.objectContaining({ id: 7, items: [item] })]);
     expect(requests[0]!.url).toBe('http://localhost/api/orders');
@@ -50,7 +37,7 @@ describe('GET /api/orders', () => {
   });
 
   it('refuses an answer that breaks the contract', async () => {
-    mockFetch(json([{ ...order(7), items: [{ ...item, status: 'lost' }] }]));
+    mockFetch(json([{ ...orderFixture({ id: 7 }), items: [{ ...item, status: 'lost' }] }]));
     await expect(getOrders()).rejects.toMatchObject({ name: 'InvalidResponseError' });
   });
 });

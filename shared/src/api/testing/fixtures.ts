@@ -1,7 +1,7 @@
-// Test helper: a valid product, cart item and billing address with overrides, for call, store and component tests.
+// Test helper: a valid product, cart item, billing address and order with overrides, for call, store and component tests.
 import { ProductType } from '../../constants';
 import type { CartItem, Product } from '../../contracts/catalog';
-import type { Billing } from '../../contracts/orders';
+import type { Billing, Order } from '../../contracts/orders';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;
@@ -54,6 +54,22 @@ export function billingFixture(overrides: Partial<Billing> = {}): Billing {
     city: 'Springfield',
     postcode: '12345',
     phone: '+1 555 0100',
+    ...overrides,
+  };
+}
+
+/** An unpaid order as GET /api/orders answers it, without items, with overrides. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    paid: false,
+    paidAt: null,
+    subtotal: 10,
+    discount: 0,
+    tax: 0.89,
+    totalCost: 10.89,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    items: [],
     ...overrides,
   };
 }
