@@ -1,8 +1,9 @@
 // What a shopper clicks as soon as a server-rendered page has loaded takes effect, though the page's scripts may not
-// have hydrated it yet (docs/decisions/0028). Not yet covered, because it still fails: a real pointer click that lands
-// after the layout has hydrated but before the page's own content has (home's category tiles, the product page's
-// "Add to cart"); the held clicks are replayed and released when the layout hydrates. See 0028, "Open". Playwright's own test (not ./support/test): its goto must not wait for
-// the page to be interactive. The CPU runs 4× slower, as on a phone, so the load event comes well before hydration.
+// have hydrated it yet (docs/decisions/0028). Not yet covered, because it still fails: Playwright's real pointer click
+// at the load event on home's first category tile and on the product page's "Add to cart" (the target moves under the
+// click while the page hydrates; 0028, "Left open"). Playwright's own test (not ./support/test): its goto must not
+// wait for the page to be interactive. The CPU runs 4× slower, as on a phone, so the load event comes well before
+// hydration.
 import { expect, test, type Page } from '@playwright/test';
 
 const PRODUCT = '/catalog/product/golden-hour-vows';
