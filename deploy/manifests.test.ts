@@ -24,11 +24,14 @@ interface Container {
   command?: string[];
   ports?: { containerPort: number }[];
   env?: { name: string }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
 }
 interface K8sObject {
   kind: string;
   metadata: { name: string };
   spec: Record<string, unknown>;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
 }
 
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -88,6 +91,21 @@ const containerOf = (name: string): Container => {
   if (!deployment) throw new Error(`No Deployment named ${name} in deploy/k8s`);
   return (deployment.spec as { template: { spec: { containers: Container[] } } }).template.spec.containers[0]!;
 };
+/** The names of the variables a container is given: its own env and every key of the ConfigMaps and Secrets it names. */
+const envNames = (container: Container): string[] => {
+  const keysOf = (kind: string, name: string) => {
+    const object = byKind(kind).find((candidate) => candidate.metadata.name === name);
+    if (!object) throw new Error(`No ${kind} named ${name} in deploy/k8s`);
+    return Object.keys({ ...object.data, ...object.stringData });
+  };
+  return [
+    ...(container.env ?? []).map((entry) => entry.name),
+    ...(container.envFrom ?? []).flatMap((source) => [
+      ...(source.configMapRef ? keysOf('ConfigMap', source.configMapRef.name) : []),
+      ...(source.secretRef ? keysOf('Secret', source.secretRef.name) : []),
+    ]),
+  ];
+};
 /**
  * The port the part listens on inside its container: PORT, else the container side of its published port; none for a
  * part without a health check (the worker serves no HTTP, though it shares the API's environment).
@@ -127,9 +145,7 @@ describe.each(ours)('%s', (name, service) => {
   });
 
   it('is given the same environment variables', () => {
-    expect((container.env ?? []).map((entry) => entry.name).sort()).toEqual(
-      Object.keys(service.environment ?? {}).sort(),
-    );
+    expect(envNames(container).sort()).toEqual(Object.keys(service.environment ?? {}).sort());
   });
 });
 
