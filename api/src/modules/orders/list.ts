@@ -4,6 +4,7 @@ import { toDollars } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import type { LeadTimeSnapshot } from '../../db/schema';
 import { isoTime, rows } from '../catalog/product-sql';
+import { photoListJson } from '../photo-lists/positions';
 import { videoLinks } from '../video/links';
 
 // GET /api/orders: the signed-in user's orders, newest first, as OrderListStruct (money in dollars). A delivered video
@@ -52,8 +53,7 @@ export async function listOrders(db: Db, userId: number, linkSecret: string, now
             'preview', it.preview, 'priceCents', it.price_cents, 'quantity', it.quantity, 'status', it.status,
             'trackingNumber', it.tracking_number, 'videoStory', it.video_story, 'leadTime', it.lead_time,
             'createdAt', ${isoTime(sql`it.created_at`)}, 'speedUp', it.speed_up, 'captions', it.captions,
-            'photos', coalesce((select json_agg(json_build_object('id', ph.id, 'image', ph.image, 'position', ph.position) order by ph.position, ph.id)
-              from order_item_photos ph where ph.order_item_id = it.id), '[]'::json))
+            'photos', ${photoListJson(sql`order_item_photos ph where ph.order_item_id = it.id`)})
             order by it.id)
           from order_items it where it.order_id = o.id), '[]'::json)::text as items
       from orders o

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { byPosition, type PhotoPosition } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
@@ -8,6 +8,14 @@ export const PHOTO_LIST_TEXTS = {
   notFound: 'Could not find photo',
   namedTwice: (id: number) => `Photo ${id} is named twice`,
 } as const;
+
+/**
+ * A list's photos as a JSON array of { id, image, position } in position order ('[]' when none), for a select list.
+ * `from` names the photo table as `ph` and the list, e.g. sql`order_item_photos ph where ph.order_item_id = i.id`.
+ */
+export const photoListJson = (from: SQL) =>
+  sql`coalesce((select json_agg(json_build_object('id', ph.id, 'image', ph.image, 'position', ph.position)
+    order by ph.position, ph.id) from ${from}), '[]'::json)`;
 
 export interface PlacedPhoto {
   id: number;

@@ -3,6 +3,7 @@ import { ProductType } from '@shop/shared/constants';
 import type { CaptionValue, RenderState, StaffOrderItem, StaffSubmission, UploadedPhoto } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../catalog/product-sql';
+import { photoListJson } from '../photo-lists/positions';
 import { draftLink } from '../video/links';
 import { dueAtSql } from '../video/repository';
 
@@ -54,8 +55,7 @@ function selectItems(where: SQL, order: SQL, limit: number): SQL {
       i.status, i.tracking_number as "trackingNumber", i.render_state as "renderState", i.render_error as "renderError",
       i.render_attempts as "renderAttempts", i.draft_video is not null as "hasDraft", i.video_story as "videoStory",
       ${isoTime(sql`i.approved_at`)} as "approvedAt", ${isoTime(sql`i.delivered_at`)} as "deliveredAt", i.captions,
-      coalesce((select json_agg(json_build_object('id', ph.id, 'image', ph.image, 'position', ph.position)
-          order by ph.position, ph.id) from order_item_photos ph where ph.order_item_id = i.id), '[]'::json)::text as photos
+      ${photoListJson(sql`order_item_photos ph where ph.order_item_id = i.id`)}::text as photos
     from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
     where o.paid and ${where}
     order by ${order}
@@ -145,8 +145,7 @@ export async function listSubmissions(db: Db): Promise<StaffSubmission[]> {
   const found = await rows<SubmissionRow>(
     db,
     sql`select s.id, s.variant, ${isoTime(sql`s.created_at`)} as "createdAt", s.values,
-        coalesce((select json_agg(json_build_object('id', ph.id, 'image', ph.image, 'position', ph.position)
-            order by ph.position, ph.id) from marketplace_photos ph where ph.submission_id = s.id), '[]'::json)::text as photos
+        ${photoListJson(sql`marketplace_photos ph where ph.submission_id = s.id`)}::text as photos
       from marketplace_submissions s
       order by s.created_at desc, s.id desc
       limit ${STAFF_SUBMISSIONS_LIMIT}`,
