@@ -59,8 +59,11 @@ export async function buildFrontEnd(app: FrontEnd, options: { force?: boolean; o
   return 'built';
 }
 
-/** Builds every front end, two at a time (the machines have two cores). */
-export async function buildAll(apps: FrontEnd[], options: { force?: boolean } = {}): Promise<void> {
+/** Builds every front end, two at a time (the machines have two cores); answers the local remotes map it wrote. */
+export async function buildAll(
+  apps: FrontEnd[],
+  options: { force?: boolean } = {},
+): Promise<Partial<Record<RemoteName, RemoteEntry>>> {
   const queue = [...apps];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
@@ -70,7 +73,7 @@ export async function buildAll(apps: FrontEnd[], options: { force?: boolean } = 
     }
   };
   await Promise.all([worker(), worker()]);
-  writeLocalRemotesMap();
+  return writeLocalRemotesMap();
 }
 
 /** The remotes map `npm start` serves by default: the local remotes, each server build pinned by its SHA-256. */

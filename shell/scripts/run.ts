@@ -3,11 +3,12 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import type { RemoteName } from '@shop/shared/contracts';
 import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
-import { buildAll, writeLocalRemotesMap } from './build';
+import { buildAll } from './build';
 import { trustProxySetting } from '../server/trust-proxy';
 import { createRemoteServer, createShellServer } from '../server/servers';
-import { createRemotesSource, createServerUrlRewrite, remotesOptions } from '../server/remotes-map';
+import { createRemotesSource, createServerUrlRewrite, remotesOptions, type RemoteEntry } from '../server/remotes-map';
 
 const mode = process.argv[2] ?? 'start';
 const children: ChildProcess[] = [];
@@ -66,15 +67,15 @@ function printUrls(): void {
 
 /**
  * The shell's server on its production build. It renders pages with React, whose production build Node.js loads.
- * `npm start` pins the local remotes' server builds as just built; a container (serve-shell) only runs the builds
- * its REMOTES or REMOTES_FILE pin.
+ * `npm start` gives the local remotes map its build wrote (the server builds pinned as just built); a container
+ * (serve-shell) gives none and only runs the builds its REMOTES or REMOTES_FILE pin.
  */
-function createProductionShellServer(pinLocalBuilds: boolean): Promise<FastifyInstance> {
+function createProductionShellServer(localRemotes: Partial<Record<RemoteName, RemoteEntry>>): Promise<FastifyInstance> {
   process.env.NODE_ENV = 'production';
   return createShellServer({
     distDir: path.join(shellApp.dir, 'dist'),
     apiUrl,
-    ...remotesOptions(createRemotesSource(process.env, pinLocalBuilds ? writeLocalRemotesMap() : {})),
+    ...remotesOptions(createRemotesSource(process.env, localRemotes)),
     serverUrl: createServerUrlRewrite(),
     // Its own variable: `npm start` hands its environment to the API, which must trust only the shell (TRUST_PROXY).
     trustProxy: trustProxySetting(process.env.SHELL_TRUST_PROXY),
@@ -85,20 +86,20 @@ if (mode === 'build') {
   await buildAll(frontEnds, { force: process.argv.includes('--force') });
 } else if (mode === 'start') {
   startApi(false);
-  await buildAll(frontEnds);
+  const localRemotes = await buildAll(frontEnds);
   for (const remote of remotes) {
     const server = await createRemoteServer(path.join(remote.dir, 'dist'));
     await server.listen({ port: remote.port, host: '0.0.0.0' });
     servers.push(server);
   }
-  const shell = await createProductionShellServer(true);
+  const shell = await createProductionShellServer(localRemotes);
   await shell.listen({ port: shellApp.port, host: '0.0.0.0' });
   servers.push(shell);
   await waitForApi();
   printUrls();
 } else if (mode === 'serve-shell') {
   // One container per part (docker-compose.yml): the shell alone, remotes and API found through the environment.
-  const shell = await createProductionShellServer(false);
+  const shell = await createProductionShellServer({});
   await shell.listen({ port: Number(process.env.PORT ?? shellApp.port), host: '0.0.0.0' });
   servers.push(shell);
 } else if (mode === 'serve-remote') {
