@@ -79,10 +79,10 @@ export const ProfileStruct = object({
 });
 export type Profile = Infer<typeof ProfileStruct>;
 
-/** The signed-in user as the client keeps it (token included); null until the identity issue lands. */
 /**
- * The signed-in user. `role` (USER_ROLES) is always answered by the API; it is optional so a user stored by an older
- * build stays signed in (no role means 'customer' until the next /api/initiate refreshes it).
+ * The signed-in user as the client keeps it (token included). `role` (USER_ROLES) is always answered by the API; it is
+ * optional so a user stored by an older build stays signed in (no role means 'customer' until the next /api/initiate
+ * refreshes it).
  */
 export const SessionUserStruct = object({
   id: integer(),
