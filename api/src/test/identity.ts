@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
-import { mailOutbox, sessions } from '../db/schema';
+import { mailOutbox, sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 
 export const PASSWORD = 'correct horse battery';
@@ -43,6 +43,13 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
   assert.equal(response.statusCode, 200, response.body);
   const { user } = response.json();
   return { id: user.id, email: user.email, token: user.token };
+}
+
+/** A new user with the staff role (users.role; the session reads it on each request), for the staff desk's tests. */
+export async function signUpStaff(app: FastifyInstance): Promise<TestUser> {
+  const user = await signUp(app);
+  await app.db.update(users).set({ role: 'staff' }).where(eq(users.id, user.id));
+  return user;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD, rememberMe = true): Promise<string> {

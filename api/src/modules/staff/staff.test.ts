@@ -13,17 +13,9 @@ import {
   type StaffOrderItem,
   type StaffSubmission,
 } from '@shop/shared/contracts';
-import {
-  marketplacePhotos,
-  marketplaceSubmissions,
-  media,
-  orderItemPhotos,
-  orderItems,
-  orders,
-  users,
-} from '../../db/schema';
+import { marketplacePhotos, marketplaceSubmissions, media, orderItemPhotos, orderItems, orders } from '../../db/schema';
 import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';
-import { call, PASSWORD, signIn, signUp, whoAmI, type TestUser } from '../../test/identity';
+import { call, PASSWORD, signIn, signUp, signUpStaff, whoAmI, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { STAFF_TEXTS } from './routes';
 
@@ -120,8 +112,7 @@ describe('staff desk', () => {
   beforeEach(async () => {
     app = buildTestApp(database, config);
     shopper = await signUp(app);
-    staff = await signUp(app);
-    await db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    staff = await signUpStaff(app);
   });
   afterEach(() => app.close());
 

@@ -6,9 +6,9 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
-import { orderItems, users } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';
-import { call, signUp, type TestUser } from '../../test/identity';
+import { call, signUp, signUpStaff, type TestUser } from '../../test/identity';
 import { jpeg, postForm } from '../../test/photos';
 import { buildTestApp, createTestDatabase, seedMediaDir, temporaryDir, testConfig } from '../../test/setup';
 import { VIDEO_READY_SUBJECT } from './delivery';
@@ -27,8 +27,7 @@ describe('staff clip actions', async () => {
 
   before(async () => {
     shopper = await signUp(app);
-    staff = await signUp(app);
-    await database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    staff = await signUpStaff(app);
     const file = path.join(await temporaryDir('staff-video-'), 'hand-made.mp4');
     await promisify(execFile)(await ffmpegBinary(undefined), [
       ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=320x180:r=25:d=1'],
