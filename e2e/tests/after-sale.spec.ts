@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNT, signIn, signUp, STAFF_ACCOUNT, uniqueEmail } from './support/accounts';
+import { signedInHeaders } from './support/shop-api';
 
 // After the sale (accounts-and-after-sale §2): the account's Coupons and Support screens.
 
@@ -44,13 +45,8 @@ test('a shopper’s ticket answered by staff shows the reply in the open chat wi
   await expect(box).toHaveAttribute('placeholder', 'Write a message...');
 
   // Staff answer through their own call; the shopper's open chat polls and shows it.
-  const signedIn = await page.request.post('/api/sign-in', {
-    data: { identity: STAFF_ACCOUNT.email, credential: STAFF_ACCOUNT.password, remember_me: true },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const { user } = (await signedIn.json()) as { user: { token: string } };
   const reply = await page.request.post('/api/staff/support/message', {
-    headers: { authorization: `Bearer ${user.token}` },
+    headers: await signedInHeaders(page, STAFF_ACCOUNT),
     data: { ticket: ticketId, content: 'Sorry about that, a corrected video is on its way.' },
   });
   expect(reply.ok(), await reply.text()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
-import { clipWithCaptions, postAsUser, putInCart } from './support/shop-api';
+import { clipWithCaptions, orderAndPayNow, putInCart } from './support/shop-api';
 
 // Speed-up (accounts-and-after-sale §4, docs/decisions/0023): a paid clip on the free lead time offers the shorter paid
 // options as buttons; one is paid on the local provider's page, and back on Orders the countdown runs to the new period.
@@ -34,14 +34,7 @@ test('a paid clip on the free lead time is sped up: a choice is paid on the prov
   await putInCart(page, clip);
 
   // The order is made through the API and paid from Orders with Pay now, on the local provider's page.
-  const order = await postAsUser(page, '/api/order', { paymentMethod: 'card' });
-  expect(order.ok(), await order.text()).toBe(true);
-  const { order: made } = (await order.json()) as { order: { id: number } };
-  await page.goto('/account/orders');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/api\/checkout\/pay\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+  const orderId = await orderAndPayNow(page);
 
   // The cart's free default (Standard, 72 h) counts down; the shop's paid options are shorter, so both are offered.
   let row = await clipRow(page, clip.name);
@@ -51,7 +44,7 @@ test('a paid clip on the free lead time is sped up: a choice is paid on the prov
 
   await choices.getByRole('button', { name: 'Express $39.00' }).click();
   await expect(page).toHaveURL(/\/api\/checkout\/pay\//);
-  const orderNumber = `#${String(made.id).padStart(6, '0')}`;
+  const orderNumber = `#${String(orderId).padStart(6, '0')}`;
   await expect(page.getByRole('heading', { name: `Express speed-up, Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('$39.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();

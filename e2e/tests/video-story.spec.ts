@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { STAFF_ACCOUNT, signUp, uniqueEmail } from './support/accounts';
-import { clipWithCaptions, postAsUser, putInCart } from './support/shop-api';
+import { clipWithCaptions, getAsUser, orderAndPayNow, putInCart, signedInHeaders } from './support/shop-api';
 
 // The after-sale loop (accounts-and-after-sale §1, §4; docs/decisions/0021, 0022): a shopper pays for a clip with a
 // photo, the render becomes a draft, staff approve it, and the shopper's Orders offers Watch online (an in-page player
@@ -16,22 +16,7 @@ type StaffItem = {
 };
 type OrderAnswer = { id: number; items: { id: number; videoLinks: { watch: string; download: string } | null }[] };
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const signedIn = await request.post('/api/sign-in', {
-    data: { identity: STAFF_ACCOUNT.email, credential: STAFF_ACCOUNT.password, remember_me: true },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  return ((await signedIn.json()) as { user: { token: string } }).user.token;
-}
-
-async function shopperOrders(page: Page): Promise<OrderAnswer[]> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token: string }).token,
-  );
-  const response = await page.request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OrderAnswer[];
-}
+const shopperOrders = (page: Page) => getAsUser<OrderAnswer[]>(page, '/api/orders');
 
 test('a paid clip is rendered, approved by staff, then watched in the page and downloaded as video/mp4', async ({
   page,
@@ -41,24 +26,17 @@ test('a paid clip is rendered, approved by staff, then watched in the page and d
   await signUp(page, uniqueEmail('video-story'), 'video-story-secret-1');
   await putInCart(page, clip);
 
-  const created = await postAsUser(page, '/api/order', { paymentMethod: 'card' });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { order } = (await created.json()) as { order: { id: number } };
-  await page.goto('/account/orders');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/api\/checkout\/pay\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+  const orderId = await orderAndPayNow(page);
 
   // The render runs in the API's workers; staff see it become a draft (never 'failed').
-  const staff = { authorization: `Bearer ${await staffToken(page.request)}` };
+  const staff = await signedInHeaders(page, STAFF_ACCOUNT);
   let item: StaffItem | undefined;
   await expect
     .poll(
       async () => {
         const response = await page.request.get('/api/staff/orders', { headers: staff });
         expect(response.ok(), await response.text()).toBe(true);
-        item = ((await response.json()) as StaffItem[]).find((entry) => entry.orderId === order.id);
+        item = ((await response.json()) as StaffItem[]).find((entry) => entry.orderId === orderId);
         expect(item?.renderState, item?.renderError ?? '').not.toBe('failed');
         return item?.renderState;
       },
@@ -72,12 +50,12 @@ test('a paid clip is rendered, approved by staff, then watched in the page and d
   const approved = await page.request.post(`/api/staff/orders/item/${item!.id}/approve`, { headers: staff });
   expect(approved.ok(), await approved.text()).toBe(true);
   await expect
-    .poll(async () => (await shopperOrders(page)).find((entry) => entry.id === order.id)?.items[0]?.videoLinks ?? null)
+    .poll(async () => (await shopperOrders(page)).find((entry) => entry.id === orderId)?.items[0]?.videoLinks ?? null)
     .not.toBeNull();
 
   // Orders: the clip's row offers the two links instead of the countdown.
   await page.goto('/account/orders');
-  await page.getByRole('button', { name: `Order #${String(order.id).padStart(6, '0')}` }).click();
+  await page.getByRole('button', { name: `Order #${String(orderId).padStart(6, '0')}` }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: clip.name }) });
   await expect(row.getByRole('timer')).toHaveCount(0);
   const watch = row.getByRole('button', { name: 'Watch online' });
@@ -98,7 +76,7 @@ test('a paid clip is rendered, approved by staff, then watched in the page and d
 
   // The stream link answers ranges through the shell (:3000): 206 with the asked bytes.
   const [links] = (await shopperOrders(page))
-    .find((entry) => entry.id === order.id)!
+    .find((entry) => entry.id === orderId)!
     .items.map((entry) => entry.videoLinks!);
   const part = await page.request.get(links!.watch, { headers: { range: 'bytes=100-199' } });
   expect(part.status()).toBe(206);
@@ -108,7 +86,7 @@ test('a paid clip is rendered, approved by staff, then watched in the page and d
   // Download: an attachment named after the product and the order, of type video/mp4.
   const downloadLink = row.getByRole('link', { name: 'Download' });
   const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`-order-${String(order.id).padStart(6, '0')}\\.mp4$`));
+  expect(download.suggestedFilename()).toMatch(new RegExp(`-order-${String(orderId).padStart(6, '0')}\\.mp4$`));
   const file = await page.request.get((await downloadLink.getAttribute('href'))!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('video/mp4');

@@ -75,6 +75,25 @@ async function asUser(page: Page): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${value!}` };
 }
 
+/** GETs an API path as the page's signed-in user and answers its JSON (the answer must be 2xx). */
+export async function getAsUser<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: await asUser(page) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The authorization header of an account signed in through the API (POST /api/sign-in), e.g. the staff account. */
+export async function signedInHeaders(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<{ authorization: string }> {
+  const signedIn = await page.request.post('/api/sign-in', {
+    data: { identity: account.email, credential: account.password, remember_me: true },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return { authorization: `Bearer ${((await signedIn.json()) as { user: { token: string } }).user.token}` };
+}
+
 /** POSTs a JSON body to the API as the page's signed-in user. */
 export async function postAsUser(page: Page, path: string, data: unknown): Promise<APIResponse> {
   return page.request.post(path, { headers: await asUser(page), data });
@@ -82,9 +101,7 @@ export async function postAsUser(page: Page, path: string, data: unknown): Promi
 
 /** The signed-in user's cart, as the API answers it. */
 export async function getCart(page: Page): Promise<CartItem[]> {
-  const response = await page.request.get('/api/cart', { headers: await asUser(page) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as CartItem[];
+  return getAsUser<CartItem[]>(page, '/api/cart');
 }
 
 /** Puts a product in the signed-in user's cart; a clip gets every caption and one photo, so it is ready for checkout. */
@@ -103,4 +120,20 @@ export async function putInCart(page: Page, product: Product): Promise<void> {
     multipart: { cartItem: String(item.id), position: '0', image: await photo('story.png', '#d35400') },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
+}
+
+/**
+ * Orders the signed-in user's cart through the API (card) and pays it as the shopper does: Pay now on Orders, then Pay
+ * on the local provider's page. Answers the order's id.
+ */
+export async function orderAndPayNow(page: Page): Promise<number> {
+  const created = await postAsUser(page, '/api/order', { paymentMethod: 'card' });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { order } = (await created.json()) as { order: { id: number } };
+  await page.goto('/account/orders');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/api\/checkout\/pay\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+  return order.id;
 }
