@@ -134,9 +134,10 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
       }
       const result = await handleEvent(app.db, event, request.log);
       // After the commit, and once: only the delivery that made the paid transition gets 'paid'.
-      if (result.outcome === 'paid')
+      if (result.outcome === 'paid') {
         app.background.run('order confirmation mail', () => sendOrderPaidMail(app, config, result.orderId));
-      if (result.outcome === 'paid') app.background.run('video renders', () => queueOrderRenders(app, result.orderId));
+        app.background.run('video renders', () => queueOrderRenders(app, result.orderId));
+      }
       return { received: true };
     });
   });
