@@ -12,7 +12,7 @@ import { deliverReadyDrafts, VIDEO_READY_SUBJECT } from './delivery';
 import { queueOrderRenders } from './jobs';
 import { ffmpegBinary, probeVideo } from './render';
 import { recordRenderError, saveDraft, startRender } from './repository';
-import { itemState, mailsWithSubject, makePaidClip, waitFor } from './test-helpers';
+import { itemState, itemStateWhen, mailsWithSubject, makePaidClip } from './test-helpers';
 
 // The render queue and delivery on this file's database (PGlite, or PostgreSQL with DATABASE_URL).
 describe('video story jobs', async () => {
@@ -48,14 +48,7 @@ describe('video story jobs', async () => {
     const { orderId, itemId } = await makePaidClip(plain, shopper, { photoCount: 2, durationSeconds: 3 });
     await withWorkers({}, async (app) => {
       await queueOrderRenders(app, orderId);
-      const state = await waitFor(
-        async () => {
-          const row = await itemState(database.db, itemId);
-          return row.renderState === 'draft' ? row : undefined;
-        },
-        120_000,
-        'the draft',
-      );
+      const state = await itemStateWhen(database.db, itemId, (row) => row.renderState === 'draft', 'the draft');
       assert.equal(state.renderAttempts, 1);
       assert.equal(state.renderError, null);
       assert.ok(state.renderedAt);
@@ -81,14 +74,7 @@ describe('video story jobs', async () => {
     });
     const unpaid = await makePaidClip(plain, shopper, { paid: false });
     await withWorkers({}, async (app) => {
-      const state = await waitFor(
-        async () => {
-          const row = await itemState(database.db, itemId);
-          return row.videoStory ? row : undefined;
-        },
-        120_000,
-        'the delivery',
-      );
+      const state = await itemStateWhen(database.db, itemId, (row) => row.videoStory !== null, 'the delivery');
       assert.match(state.videoStory ?? '', /^[A-Za-z0-9_-]{22}$/, '128 random bits, URL-safe');
       assert.ok(state.deliveredAt);
       assert.equal(state.approvedAt, null);
@@ -131,12 +117,10 @@ describe('video story jobs', async () => {
     const { orderId, itemId } = await makePaidClip(plain, shopper);
     await withWorkers({ FFMPEG_PATH: '/bin/false' }, async (app) => {
       await queueOrderRenders(app, orderId);
-      const state = await waitFor(
-        async () => {
-          const row = await itemState(database.db, itemId);
-          return row.renderState === 'failed' ? row : undefined;
-        },
-        120_000,
+      const state = await itemStateWhen(
+        database.db,
+        itemId,
+        (row) => row.renderState === 'failed',
         'the render to fail',
       );
       assert.equal(state.renderAttempts, 3, 'the first attempt and two retries');

@@ -125,6 +125,20 @@ export async function waitFor<T>(
   }
 }
 
+export type ItemState = Awaited<ReturnType<typeof itemState>>;
+
+/** The item's state once `ready` holds (a render or a delivery runs on its worker's schedule); fails after 2 minutes. */
+export function itemStateWhen(db: Db, itemId: number, ready: (state: ItemState) => boolean, label: string) {
+  return waitFor(
+    async () => {
+      const state = await itemState(db, itemId);
+      return ready(state) ? state : undefined;
+    },
+    120_000,
+    label,
+  );
+}
+
 export async function mailsWithSubject(db: Db, to: string, subject: string) {
   return (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((mail) => mail.subject === subject);
 }
