@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNT, signIn, signUp, uniqueEmail } from './support/accounts';
 import { clipWithCaptions, productsOfType, putInCart } from './support/shop-api';
+import { addToCart, fillBilling } from './support/storefront';
 
 // axe-core on every route of the spec (storefront §2, accounts-and-after-sale §2), at a desktop and a phone width,
 // WCAG 2.1 A and AA: zero violations (issue 13, decision 0026). Each test keeps one page (and its sign-in) for all
@@ -119,11 +120,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     ]);
 
     // The visitor's cart and wishlist with something in them.
-    await page.goto(`/catalog/product/${simple!.slug}`);
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(main.getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
-    await main
+    await addToCart(page, simple!);
+    await page
+      .getByRole('main')
       .getByRole('button', { name: /wishlist/i })
       .first()
       .click();
@@ -197,13 +196,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
     // An order paid on the local provider's page, then its payment result and the orders list.
     await page.goto('/checkout');
+    await fillBilling(page);
     const main = page.getByRole('main');
-    await main.getByLabel('First name').fill('Ada');
-    await main.getByLabel('Last name').fill('Lovelace');
-    await main.getByLabel('Street address').fill('12 Analytical Row');
-    await main.getByLabel('City').fill('Brooklyn');
-    await main.getByLabel('Postcode').fill('11201');
-    await main.getByLabel('Phone').fill('+1 (718) 555-0100');
     await main.getByRole('radio', { name: 'Card' }).check();
     await main.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/api\/checkout\/pay\//);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
 import { clipWithCaptions, getCart, productsOfType, putInCart } from './support/shop-api';
+import { fillBilling } from './support/storefront';
 
 // From a ready cart to a paid order (storefront §2 Checkout; accounts-and-after-sale §2 checkout success and Orders),
 // through the local payment provider's own page: a signed webhook pays the order, the browser's return never does.
@@ -14,16 +15,6 @@ async function signedUpWith(page: Page, label: string, products: 'simple' | 'cli
   await signUp(page, uniqueEmail(label), PASSWORD);
   if (products !== 'clip') await putInCart(page, simple!);
   if (products !== 'simple') await putInCart(page, clip);
-}
-
-async function fillBilling(page: Page): Promise<void> {
-  const form = page.getByRole('main');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Street address').fill('12 Analytical Row');
-  await form.getByLabel('City').fill('Brooklyn');
-  await form.getByLabel('Postcode').fill('11201');
-  await form.getByLabel('Phone').fill('+1 (718) 555-0100');
 }
 
 /** The local provider's hosted page: the order total and its two ways out. */

@@ -6,3 +6,14 @@ export async function addToCart(page: Page, product: { slug: string }): Promise<
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
 }
+
+/** Fills the checkout's billing fields with a complete US address. */
+export async function fillBilling(page: Page): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Street address').fill('12 Analytical Row');
+  await form.getByLabel('City').fill('Brooklyn');
+  await form.getByLabel('Postcode').fill('11201');
+  await form.getByLabel('Phone').fill('+1 (718) 555-0100');
+}
