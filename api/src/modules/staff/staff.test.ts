@@ -208,7 +208,10 @@ describe('staff desk', () => {
     const done = list.find((entry) => entry.id === item);
     assert.equal(done?.status, 'delivered');
     // Done items come after every open one.
-    const firstDone = list.findIndex((entry) => entry.status === 'delivered' || entry.videoStory !== null);
+    const isDone = (entry: StaffOrderItem) =>
+      entry.type === ProductType.CLIP ? entry.videoStory !== null : entry.status === 'delivered';
+    const firstDone = list.findIndex(isDone);
+    assert.ok(list.slice(firstDone).every(isDone), 'an open item is listed after a done one');
     assert.ok(list.slice(firstDone).some((entry) => entry.id === item));
   });
 
