@@ -240,6 +240,18 @@ describe('the webhook of a speed-up session', () => {
     assert.equal(await eventCount(db, two.sessionId), 1);
   });
 
+  test('a second paid session of a clip already sped up changes nothing: the first purchase stays', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId } = await makeClip(user);
+    const one = await openSpeedUp(user, itemId, fast);
+    const two = await openSpeedUp(user, itemId, express);
+    await db.update(paymentSessions).set({ status: 'open' }).where(eq(paymentSessions.id, one.sessionId));
+    assert.equal((await postEvent(app, paidEvent(one.sessionId, orderId, 1900))).statusCode, 200);
+    assert.equal((await postEvent(app, paidEvent(two.sessionId, orderId, 3900))).statusCode, 200);
+    assert.deepEqual((await itemState(itemId)).speedUp, fast);
+    assert.equal(await eventCount(db, two.sessionId), 1, 'the second event is recorded all the same');
+  });
+
   test('a paid event with another amount than its session leaves the clip unchanged', async () => {
     const user = await signUp(app);
     const { orderId, itemId } = await makeClip(user);
