@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { access, chmod, constants, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { exists } from '../lib/files';
 import type { NewMedia } from '../modules/media/repository';
+import { ffmpegBinary } from '../modules/video/render';
 
 export interface MediaJob {
   file: string;
@@ -38,7 +38,7 @@ export function videoJob(file: string, frameSvg: () => string): MediaJob {
       try {
         await sharp(Buffer.from(frameSvg())).png().toFile(frame);
         const frames = VIDEO.seconds * VIDEO.fps;
-        await run(await ffmpegPath(), [
+        await run(await ffmpegBinary(undefined), [
           ...['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-framerate', String(VIDEO.fps), '-i', frame],
           '-vf',
           `zoompan=z='1+0.15*on/${frames}':x='(iw-iw/zoom)/2':y='(ih-ih/zoom)/2':d=${frames}:s=${VIDEO.width}x${VIDEO.height}:fps=${VIDEO.fps},format=yuv420p`,
@@ -98,12 +98,6 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
-}
-
-async function ffmpegPath(): Promise<string> {
-  // Some package managers unpack the binary without its executable bit.
-  await access(ffmpeg.path, constants.X_OK).catch(() => chmod(ffmpeg.path, 0o755));
-  return ffmpeg.path;
 }
 
 const execFileAsync = promisify(execFile);
