@@ -12,7 +12,7 @@ import { deliverReadyDrafts, VIDEO_READY_SUBJECT } from './delivery';
 import { queueOrderRenders } from './jobs';
 import { ffmpegBinary, probeVideo } from './render';
 import { recordRenderError, saveDraft, startRender } from './repository';
-import { itemState, itemStateWhen, mailsWithSubject, makePaidClip } from './test-helpers';
+import { itemState, itemStateWhen, mailsWithSubject, makePaidClip, setDraft } from './test-helpers';
 
 // The render queue and delivery on this file's database (PGlite, or PostgreSQL with DATABASE_URL).
 describe('video story jobs', async () => {
@@ -89,10 +89,7 @@ describe('video story jobs', async () => {
   test('the due time counts a speed-up bought later: its shorter period delivers the draft', async () => {
     const paidAt = new Date(Date.now() - 3 * 3600_000);
     const { itemId } = await makePaidClip(plain, shopper, { paidAt, periodHours: 24 });
-    await database.db
-      .update(orderItems)
-      .set({ renderState: 'draft', draftVideo: 'videos/none.mp4' })
-      .where(eq(orderItems.id, itemId));
+    await setDraft(database.db, itemId, 'videos/none.mp4');
     const site = { publicUrl: 'http://localhost:3000' };
     assert.deepEqual(await deliverReadyDrafts(plain, site, itemId), []);
     await database.db

@@ -15,7 +15,7 @@ import { VIDEO_READY_SUBJECT } from './delivery';
 import { RENDER_QUEUE } from './jobs';
 import { ffmpegBinary } from './render';
 import { STAFF_VIDEO_TEXTS } from './staff-routes';
-import { itemState, mailsWithSubject, makePaidClip } from './test-helpers';
+import { itemState, mailsWithSubject, makePaidClip, setDraft } from './test-helpers';
 
 describe('staff clip actions', async () => {
   const database = await createTestDatabase();
@@ -44,10 +44,7 @@ describe('staff clip actions', async () => {
 
   test('anonymous callers get 401 and shoppers 403, and nothing changes', async () => {
     const { itemId } = await makePaidClip(app, shopper);
-    await database.db
-      .update(orderItems)
-      .set({ renderState: 'draft', draftVideo: 'videos/x.mp4' })
-      .where(eq(orderItems.id, itemId));
+    await setDraft(database.db, itemId, 'videos/x.mp4');
     const before = await itemState(database.db, itemId);
     for (const action of ['approve', 'render', 'video']) {
       const url = `/api/staff/orders/item/${itemId}/${action}`;
@@ -65,10 +62,7 @@ describe('staff clip actions', async () => {
 
   test('approving a draft delivers it at once and mails the shopper once', async () => {
     const { itemId } = await makePaidClip(app, shopper);
-    await database.db
-      .update(orderItems)
-      .set({ renderState: 'draft', draftVideo: 'videos/y.mp4' })
-      .where(eq(orderItems.id, itemId));
+    await setDraft(database.db, itemId, 'videos/y.mp4');
     const mailsBefore = (await mailsWithSubject(database.db, shopper.email, VIDEO_READY_SUBJECT)).length;
     const approved = await post(`/api/staff/orders/item/${itemId}/approve`, staff.token);
     assert.equal(approved.statusCode, 200, approved.body);

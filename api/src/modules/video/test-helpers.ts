@@ -92,6 +92,11 @@ export async function makePaidClip(
   return { orderId: order.id, itemId: item.id };
 }
 
+/** Gives the item a draft at `draftVideo` as a render would (state draft), without rendering one. */
+export async function setDraft(db: Db, itemId: number, draftVideo: string): Promise<void> {
+  await db.update(orderItems).set({ renderState: 'draft', draftVideo }).where(eq(orderItems.id, itemId));
+}
+
 export async function itemState(db: Db, itemId: number) {
   const [row] = await db
     .select({
