@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
 import { captionType, rows, sqlList } from '../catalog/product-sql';
 import { assertCaptionRules, captionRules, keepsRule, type CaptionRule } from './captions';
+import { photoListJson } from '../photo-lists/positions';
 
 // The signed-in user's cart: one cart row per user, one item row per product, at most one coupon per cart. Every
 // change answers the full cart with prices and discounts computed from the current product and lead-time prices and
@@ -79,8 +80,7 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
     sql`select ci.id, ci.product_id, p.type as product_type, p.price_cents, p.is_available, ci.quantity, ci.additional_photo_count,
         ci.lead_time_price_id, l.price_cents as lead_time_price_cents, ci.gift_video_story,
         ${captionValuesJson} as captions,
-        coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'position', i.position) order by i.position, i.id)
-          from cart_item_images i where i.cart_item_id = ci.id), '[]'::json)::text as images,
+        ${photoListJson(sql`cart_item_images ph where ph.cart_item_id = ci.id`)}::text as images,
         k.type as coupon_type, k.percent as coupon_percent, ${couponUsableBy(userId)} as coupon_usable
       from carts c
       join cart_items ci on ci.cart_id = c.id

@@ -16,7 +16,7 @@ import {
 import { JSON_BODY_LIMIT } from '../../config';
 import { supportMessages, supportTickets, users } from '../../db/schema';
 import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';
-import { call, signIn, signUp, type TestUser } from '../../test/identity';
+import { call, signIn, signUp, signUpStaff, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { replyAsStaff } from './repository';
 import { TICKET_NOT_FOUND_MESSAGE } from './routes';
@@ -35,8 +35,7 @@ describe('support chat', () => {
     app = buildTestApp(database, config);
     shopper = await signUp(app);
     other = await signUp(app);
-    staff = await signUp(app);
-    await db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    staff = await signUpStaff(app);
   });
   afterEach(() => app.close());
 
