@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_SHOP_URL } from '@shop/shared/apps';
 import { CHROMIUM_PATH, chromiumArgs } from './scripts/chromium';
 
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: LOCAL_SHOP_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
     trace: 'off',
   },
@@ -25,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
-    url: 'http://localhost:3000/api/health',
+    url: `${LOCAL_SHOP_URL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     // The uploads spec's partner page (another origin) may call the marketplace endpoints.

@@ -5,9 +5,7 @@ import { defaultRemotesMap } from './server/remotes-map';
 const [browserBuild, ...serverBuild] = createRspackConfigs({
   dir: import.meta.dirname,
   name: 'shell',
-  port: 3000,
   title: SHOP_NAME,
-  serverEntry: './src/server/render.tsx',
 });
 const config = browserBuild!;
 

@@ -4,11 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { LOCAL_SHOP_URL } from '@shop/shared/apps';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/chromium';
 import { freePort } from './ports';
 
-const BASE_URL = 'http://localhost:3000';
+const BASE_URL = LOCAL_SHOP_URL;
 // The shell frame alone (a content page) and the catalogue's pages; the product page is the first product listed.
 const SHELL_FRAME_ROUTE = '/pages/terms-of-service';
 const FIXED_ROUTES = [SHELL_FRAME_ROUTE, '/', '/catalog'];

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { frontEnd, LOCAL_API_URL, type FrontEndName } from './apps';
 import { sharedSingletons } from './shared-singletons';
 import { createStandaloneScriptConfig } from './standalone-script-config';
 
@@ -40,10 +41,8 @@ const routerProductionAlias = {
 export interface AppOptions {
   /** Folder of the app (its package.json sits there). */
   dir: string;
-  /** Federation name, e.g. `mf_catalog`; the shell is `shell`. */
-  name: string;
-  /** Port of the dev server and of `npm start`'s static server. */
-  port: number;
+  /** Federation name, e.g. `mf_catalog`; the shell is `shell`. Its port and server entry come from the apps table. */
+  name: FrontEndName;
   /** Modules the remote exposes, e.g. `{ './routes': './src/routes.tsx' }`. */
   exposes?: Record<string, string>;
   /**
@@ -53,11 +52,6 @@ export interface AppOptions {
   standaloneScripts?: Record<string, string>;
   /** Page title of the standalone/dev page. */
   title: string;
-  /**
-   * The module the shell's server renders pages with (the shell's render entry, a remote's `./routes`). Production
-   * builds then also make `dist/server/<name>.cjs` (docs/decisions/0017-server-rendering.md).
-   */
-  serverEntry?: string;
 }
 
 /** The app's builds: the browser's, plus the server's when the app renders on the server (production only). */
@@ -67,9 +61,10 @@ export function createRspackConfigs(
 ): Configuration[] {
   const production = env.production ?? process.env.NODE_ENV === 'production';
   const client = createRspackConfig(options, env);
+  const { serverEntry } = frontEnd(options.name);
   return [
     client,
-    ...(production && options.serverEntry ? [createServerRspackConfig(options.serverEntry, options, client)] : []),
+    ...(production && serverEntry ? [createServerRspackConfig(serverEntry, options, client)] : []),
     ...(options.standaloneScripts ? [createStandaloneScriptConfig(options.standaloneScripts, client)] : []),
   ];
 }
@@ -243,11 +238,11 @@ export function createRspackConfig(
     },
     performance: { hints: false },
     devServer: {
-      port: options.port,
+      port: frontEnd(options.name).port,
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/auth', '/video-story'], target: process.env.API_URL ?? 'http://localhost:4000' }],
+      proxy: [{ context: ['/api', '/auth', '/video-story'], target: process.env.API_URL ?? LOCAL_API_URL }],
     },
   };
 }

@@ -3,11 +3,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { shellConfig } from '../server/config';
 import { defaultRemotesMap } from '../server/remotes-map';
 import { createShellServer } from '../server/servers';
 
-const apiUrl = process.env.API_URL;
-if (!apiUrl || !process.send) throw new Error('Started by api/scripts/bench-api.ts only');
+if (!process.send) throw new Error('Started by api/scripts/bench-api.ts only');
+const { apiUrl } = shellConfig();
 process.env.NODE_ENV = 'production';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'bench-shell-'));

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { localRemotesMap, REMOTE_APPS, SHELL_APP, type FrontEnd } from '@shop/shared/apps';
 import type { RemoteName } from '@shop/shared/contracts';
-import { remotes, repoRoot, shellApp, type FrontEnd } from './apps';
+import { appDir, repoRoot } from './apps';
 import { pinnedRemoteEntry, type RemoteEntry } from '../server/remotes-map';
 
 const STAMP = '.build-hash';
@@ -19,10 +20,11 @@ function listFiles(dir: string): string[] {
 
 /** Hash of everything that goes into a front end's build: its sources, its config, @shop/shared and the lockfile. */
 export function inputHash(app: FrontEnd): string {
+  const dir = appDir(app);
   const files = [
-    ...listFiles(path.join(app.dir, 'src')),
-    path.join(app.dir, 'rspack.config.ts'),
-    path.join(app.dir, 'package.json'),
+    ...listFiles(path.join(dir, 'src')),
+    path.join(dir, 'rspack.config.ts'),
+    path.join(dir, 'package.json'),
     ...listFiles(path.join(repoRoot, 'shared/src')),
     ...listFiles(path.join(repoRoot, 'shared/build')),
     path.join(repoRoot, 'package-lock.json'),
@@ -45,12 +47,12 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 
 /** Production build of one front end into `outDir`, skipped when its inputs did not change since the last build. */
 export async function buildFrontEnd(app: FrontEnd, options: { force?: boolean; outDir?: string } = {}): Promise<'built' | 'cached'> {
-  const outDir = path.join(app.dir, options.outDir ?? 'dist');
+  const outDir = path.join(appDir(app), options.outDir ?? 'dist');
   const hash = inputHash(app);
   const stamp = path.join(outDir, STAMP);
   if (!options.force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return 'cached';
   const rspack = path.join(repoRoot, 'node_modules/.bin/rspack');
-  await run(rspack, ['build', '--mode', 'production'], app.dir, {
+  await run(rspack, ['build', '--mode', 'production'], appDir(app), {
     ...process.env,
     NODE_ENV: 'production',
     OUT_DIR: options.outDir ?? 'dist',
@@ -61,7 +63,7 @@ export async function buildFrontEnd(app: FrontEnd, options: { force?: boolean; o
 
 /** Builds every front end, two at a time (the machines have two cores); answers the local remotes map it wrote. */
 export async function buildAll(
-  apps: FrontEnd[],
+  apps: readonly FrontEnd[],
   options: { force?: boolean } = {},
 ): Promise<Partial<Record<RemoteName, RemoteEntry>>> {
   const queue = [...apps];
@@ -69,7 +71,7 @@ export async function buildAll(
     for (let app = queue.shift(); app; app = queue.shift()) {
       const started = Date.now();
       const result = await buildFrontEnd(app, options);
-      console.log(`${path.basename(app.dir)}: ${result === 'cached' ? 'unchanged, build reused' : `built in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
+      console.log(`${app.folder}: ${result === 'cached' ? 'unchanged, build reused' : `built in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
     }
   };
   await Promise.all([worker(), worker()]);
@@ -77,18 +79,16 @@ export async function buildAll(
 }
 
 /** The remotes map `npm start` serves by default: the local remotes, each server build pinned by its SHA-256. */
-export const LOCAL_REMOTES_FILE = path.join(shellApp.dir, 'dist/server/remotes.json');
+export const LOCAL_REMOTES_FILE = path.join(appDir(SHELL_APP), 'dist/server/remotes.json');
 
 /**
  * Writes LOCAL_REMOTES_FILE from the remotes' builds as they are now (after every build, a cached one too): the
  * shell's server runs a remote's server build only when its digest is the pinned one (docs/decisions/0028).
  */
 export function writeLocalRemotesMap(): Partial<Record<RemoteName, RemoteEntry>> {
+  const urls = localRemotesMap();
   const map = Object.fromEntries(
-    remotes.map((remote) => [
-      remote.name,
-      pinnedRemoteEntry(`http://localhost:${remote.port}/mf-manifest.json`, path.join(remote.dir, 'dist')),
-    ]),
+    REMOTE_APPS.map((remote) => [remote.name, pinnedRemoteEntry(urls[remote.name], path.join(appDir(remote), 'dist'))]),
   ) as Partial<Record<RemoteName, RemoteEntry>>;
   if (existsSync(path.dirname(LOCAL_REMOTES_FILE))) writeFileSync(LOCAL_REMOTES_FILE, `${JSON.stringify(map, null, 2)}\n`);
   return map;

@@ -3,17 +3,21 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import { FRONT_ENDS, localOrigin, REMOTE_APPS, SHELL_APP } from '@shop/shared/apps';
 import type { RemoteName } from '@shop/shared/contracts';
-import { API_PORT, frontEnds, remotes, repoRoot, shellApp } from './apps';
+import { appDir, repoRoot } from './apps';
 import { buildAll } from './build';
-import { trustProxySetting } from '../server/trust-proxy';
+import { shellConfig } from '../server/config';
 import { createRemoteServer, createShellServer } from '../server/servers';
 import { createRemotesSource, createServerUrlRewrite, remotesOptions, type RemoteEntry } from '../server/remotes-map';
 
 const mode = process.argv[2] ?? 'start';
 const children: ChildProcess[] = [];
 const servers: FastifyInstance[] = [];
-const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+const config = shellConfig();
+const { apiUrl } = config;
+// A container's part listens on PORT; containers publish every part on 3000 (docker-compose.yml, deploy/k8s).
+const CONTAINER_PORT = 3000;
 
 function startChild(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -54,13 +58,13 @@ process.on('SIGTERM', () => void stop(0));
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 const startApi = (watch: boolean) =>
   startChild('API', bin('tsx'), watch ? ['watch', 'src/server.ts'] : ['src/server.ts'], path.join(repoRoot, 'api'), {
-    PORT: String(API_PORT),
+    PORT: String(config.apiPort),
   });
 
 function printUrls(): void {
   console.log('\nThe shop is running:');
-  console.log(`  shop        http://localhost:${shellApp.port}`);
-  for (const remote of remotes) console.log(`  ${remote.name.padEnd(18)} http://localhost:${remote.port}`);
+  console.log(`  shop        ${localOrigin(SHELL_APP.port)}`);
+  for (const remote of REMOTE_APPS) console.log(`  ${remote.name.padEnd(18)} ${localOrigin(remote.port)}`);
   console.log(`  api         ${apiUrl}`);
   console.log('Press Ctrl-C to stop.\n');
 }
@@ -73,42 +77,42 @@ function printUrls(): void {
 function createProductionShellServer(localRemotes: Partial<Record<RemoteName, RemoteEntry>>): Promise<FastifyInstance> {
   process.env.NODE_ENV = 'production';
   return createShellServer({
-    distDir: path.join(shellApp.dir, 'dist'),
+    distDir: path.join(appDir(SHELL_APP), 'dist'),
     apiUrl,
-    ...remotesOptions(createRemotesSource(process.env, localRemotes)),
-    serverUrl: createServerUrlRewrite(),
+    ...remotesOptions(createRemotesSource(config, localRemotes)),
+    serverUrl: createServerUrlRewrite(config.remotesServerOrigins),
     // Its own variable: `npm start` hands its environment to the API, which must trust only the shell (TRUST_PROXY).
-    trustProxy: trustProxySetting(process.env.SHELL_TRUST_PROXY),
+    trustProxy: config.trustProxy,
   });
 }
 
 if (mode === 'build') {
-  await buildAll(frontEnds, { force: process.argv.includes('--force') });
+  await buildAll(FRONT_ENDS, { force: process.argv.includes('--force') });
 } else if (mode === 'start') {
   startApi(false);
-  const localRemotes = await buildAll(frontEnds);
-  for (const remote of remotes) {
-    const server = await createRemoteServer(path.join(remote.dir, 'dist'));
+  const localRemotes = await buildAll(FRONT_ENDS);
+  for (const remote of REMOTE_APPS) {
+    const server = await createRemoteServer(path.join(appDir(remote), 'dist'));
     await server.listen({ port: remote.port, host: '0.0.0.0' });
     servers.push(server);
   }
   const shell = await createProductionShellServer(localRemotes);
-  await shell.listen({ port: shellApp.port, host: '0.0.0.0' });
+  await shell.listen({ port: SHELL_APP.port, host: '0.0.0.0' });
   servers.push(shell);
   await waitForApi();
   printUrls();
 } else if (mode === 'serve-shell') {
   // One container per part (docker-compose.yml): the shell alone, remotes and API found through the environment.
   const shell = await createProductionShellServer({});
-  await shell.listen({ port: Number(process.env.PORT ?? shellApp.port), host: '0.0.0.0' });
+  await shell.listen({ port: config.port ?? CONTAINER_PORT, host: '0.0.0.0' });
   servers.push(shell);
 } else if (mode === 'serve-remote') {
   const remote = await createRemoteServer(path.join(repoRoot, process.argv[3] ?? '', 'dist'));
-  await remote.listen({ port: Number(process.env.PORT ?? 3000), host: '0.0.0.0' });
+  await remote.listen({ port: config.port ?? CONTAINER_PORT, host: '0.0.0.0' });
   servers.push(remote);
 } else if (mode === 'dev') {
   startApi(true);
-  for (const app of frontEnds) startChild(app.name, bin('rspack'), ['serve'], app.dir, { API_URL: apiUrl });
+  for (const app of FRONT_ENDS) startChild(app.name, bin('rspack'), ['serve'], appDir(app), { API_URL: apiUrl });
   await waitForApi();
   printUrls();
 } else {

@@ -1,13 +1,15 @@
 /** @jest-environment node */
+// Settings come in as the environment (shellConfig), as the shell's server reads them.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { shellConfig } from './config';
 import { createRemotesSource, createServerUrlRewrite, defaultRemotesMap } from './remotes-map';
 import { contentSecurityPolicy } from './content-security-policy';
 
 describe('the remotes map', () => {
   it('defaults to the local ports of the four remotes', () => {
-    expect(createRemotesSource({})().map).toEqual({
+    expect(createRemotesSource(shellConfig({}))().map).toEqual({
       mf_catalog: 'http://localhost:3001/mf-manifest.json',
       mf_cart_checkout: 'http://localhost:3002/mf-manifest.json',
       mf_account: 'http://localhost:3003/mf-manifest.json',
@@ -16,9 +18,9 @@ describe('the remotes map', () => {
   });
 
   it('takes overrides from REMOTES in the environment', () => {
-    const { map } = createRemotesSource({
-      REMOTES: JSON.stringify({ mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' }),
-    })();
+    const { map } = createRemotesSource(
+      shellConfig({ REMOTES: JSON.stringify({ mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' }) }),
+    )();
     expect(map.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
     expect(map.mf_account).toBe(defaultRemotesMap().mf_account);
   });
@@ -26,7 +28,7 @@ describe('the remotes map', () => {
   it('re-reads REMOTES_FILE on every call, so a remote can be switched without restarting the shell', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
     writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4101/mf-manifest.json' }));
-    const source = createRemotesSource({ REMOTES_FILE: file });
+    const source = createRemotesSource(shellConfig({ REMOTES_FILE: file }));
     expect(source().map.mf_catalog).toBe('http://localhost:4101/mf-manifest.json');
     writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4102/mf-manifest.json' }));
     expect(source().map.mf_catalog).toBe('http://localhost:4102/mf-manifest.json');
@@ -34,7 +36,7 @@ describe('the remotes map', () => {
 
   it('falls back to the defaults when the file is unreadable, and says so', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const source = createRemotesSource({ REMOTES_FILE: '/nonexistent/remotes.json' });
+    const source = createRemotesSource(shellConfig({ REMOTES_FILE: '/nonexistent/remotes.json' }));
     expect(source().map).toEqual(defaultRemotesMap());
     expect(error).toHaveBeenCalled();
     error.mockRestore();
@@ -45,11 +47,13 @@ describe('pinned server builds in the remotes map', () => {
   const digest = 'a'.repeat(64);
 
   it('reads an entry with its server build’s SHA-256, and gives browsers only the URL', () => {
-    const remotes = createRemotesSource({
-      REMOTES: JSON.stringify({
-        mf_catalog: { manifest: 'https://cdn.example/catalog/mf-manifest.json', serverBuildSha256: digest },
+    const remotes = createRemotesSource(
+      shellConfig({
+        REMOTES: JSON.stringify({
+          mf_catalog: { manifest: 'https://cdn.example/catalog/mf-manifest.json', serverBuildSha256: digest },
+        }),
       }),
-    })();
+    )();
     expect(remotes.map.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
     expect(remotes.serverBuilds).toEqual({ mf_catalog: digest });
   });
@@ -58,24 +62,24 @@ describe('pinned server builds in the remotes map', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
     writeFileSync(file, JSON.stringify({ mf_catalog: 'http://localhost:4101/mf-manifest.json' }));
     const defaults = { mf_catalog: { manifest: 'http://localhost:3001/mf-manifest.json', serverBuildSha256: digest } };
-    expect(createRemotesSource({}, defaults)().serverBuilds).toEqual({ mf_catalog: digest });
-    const remotes = createRemotesSource({ REMOTES_FILE: file }, defaults)();
+    expect(createRemotesSource(shellConfig({}), defaults)().serverBuilds).toEqual({ mf_catalog: digest });
+    const remotes = createRemotesSource(shellConfig({ REMOTES_FILE: file }), defaults)();
     expect(remotes.map.mf_catalog).toBe('http://localhost:4101/mf-manifest.json');
     expect(remotes.serverBuilds).toEqual({});
   });
 
   it('refuses a pin that is not a SHA-256 in hex', () => {
     const pinned = (serverBuildSha256: string) =>
-      createRemotesSource({
+      shellConfig({
         REMOTES: JSON.stringify({
           mf_catalog: { manifest: 'http://localhost:3001/mf-manifest.json', serverBuildSha256 },
         }),
       });
     expect(() => pinned('sha256-abc')).toThrow('SHA-256 in hex');
     expect(() => pinned(digest.toUpperCase())).toThrow('SHA-256 in hex');
-    expect(() =>
-      createRemotesSource({ REMOTES: JSON.stringify({ mf_catalog: { serverBuildSha256: digest } }) }),
-    ).toThrow('no manifest URL');
+    expect(() => shellConfig({ REMOTES: JSON.stringify({ mf_catalog: { serverBuildSha256: digest } }) })).toThrow(
+      'no manifest URL',
+    );
   });
 });
 
@@ -95,9 +99,10 @@ describe('the content security policy', () => {
 
 describe('where the shell’s server fetches remotes’ files', () => {
   it('rewrites the origins REMOTES_SERVER_ORIGINS names and leaves other URLs as they are', () => {
-    const rewrite = createServerUrlRewrite({
-      REMOTES_SERVER_ORIGINS: JSON.stringify({ 'http://localhost:3001': 'http://mf-catalog:3000' }),
-    });
+    const rewrite = createServerUrlRewrite(
+      shellConfig({ REMOTES_SERVER_ORIGINS: JSON.stringify({ 'http://localhost:3001': 'http://mf-catalog:3000' }) })
+        .remotesServerOrigins,
+    );
     expect(rewrite('http://localhost:3001/server/routes.cjs?v=1')).toBe('http://mf-catalog:3000/server/routes.cjs?v=1');
     expect(rewrite('http://localhost:3002/mf-manifest.json')).toBe('http://localhost:3002/mf-manifest.json');
     expect(createServerUrlRewrite({})('http://localhost:3001/mf-manifest.json')).toBe(

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localRemotesMap, REMOTE_APPS } from '@shop/shared/apps';
 import type { RemoteName, RemotesMap } from '@shop/shared/contracts';
+import type { ShellConfig } from './config';
 
-export const DEFAULT_REMOTE_PORTS = { mf_catalog: 3001, mf_cart_checkout: 3002, mf_account: 3003, mf_uploader: 3004 };
-
-export function defaultRemotesMap(host = 'localhost'): RemotesMap {
-  return Object.fromEntries(
-    Object.entries(DEFAULT_REMOTE_PORTS).map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
-  ) as RemotesMap;
-}
+/** The local remotes, each on its port from the apps table. */
+export const defaultRemotesMap: (host?: string) => RemotesMap = localRemotesMap;
 
 /**
  * A remote in the remotes map: the URL of its mf-manifest.json, or that URL with the SHA-256 (hex, as `sha256sum`
@@ -49,10 +46,24 @@ function checkEntry(name: string, entry: unknown): RemoteEntry {
   return { manifest, serverBuildSha256 };
 }
 
-/** A remotes map's JSON (name → entry), checked: an entry is a URL or { manifest, serverBuildSha256? }. */
+const REMOTE_NAMES: string[] = REMOTE_APPS.map((remote) => remote.name);
+
+/**
+ * A remotes map's JSON (name → entry), checked: every name is a remote's, an entry is a URL or
+ * { manifest, serverBuildSha256? }.
+ */
 export function parseRemoteEntries(json: string): Partial<Record<RemoteName, RemoteEntry>> {
-  const value = JSON.parse(json) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, checkEntry(name, entry)]));
+  const value = JSON.parse(json) as unknown;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('A remotes map is a JSON object of remotes');
+  return Object.fromEntries(
+    Object.entries(value).map(([name, entry]) => {
+      // A misspelt name would otherwise be dropped without a word, its remote left on the default.
+      if (!REMOTE_NAMES.includes(name))
+        throw new Error(`The remotes map names ${name}, which is none of ${REMOTE_NAMES.join(', ')}`);
+      return [name, checkEntry(name, entry)];
+    }),
+  );
 }
 
 function toRemotes(entries: Record<RemoteName, RemoteEntry>): Remotes {
@@ -71,11 +82,9 @@ function toRemotes(entries: Record<RemoteName, RemoteEntry>): Remotes {
  * remote's whole entry: a URL from one layer never keeps another layer's pin.
  */
 export function createRemotesSource(
-  env: NodeJS.ProcessEnv = process.env,
+  { remotesFile: file, remotes: fromEnv = {} }: Partial<Pick<ShellConfig, 'remotesFile' | 'remotes'>>,
   defaults: Partial<Record<RemoteName, RemoteEntry>> = {},
 ): () => Remotes {
-  const file = env.REMOTES_FILE;
-  const fromEnv = env.REMOTES ? parseRemoteEntries(env.REMOTES) : {};
   const fallback: Record<RemoteName, RemoteEntry> = { ...defaultRemotesMap(), ...defaults, ...fromEnv };
   const fallbackRemotes = toRemotes(fallback);
   if (!file) return () => fallbackRemotes;
@@ -102,8 +111,7 @@ export function remotesOptions(source: () => Remotes): {
  * address browsers use: REMOTES_SERVER_ORIGINS maps a public origin to an internal one, e.g.
  * `{"http://localhost:3001":"http://mf-catalog:3000"}` in docker-compose.yml. Other URLs are fetched as they are.
  */
-export function createServerUrlRewrite(env: NodeJS.ProcessEnv = process.env): (url: string) => string {
-  const origins = env.REMOTES_SERVER_ORIGINS ? (JSON.parse(env.REMOTES_SERVER_ORIGINS) as Record<string, string>) : {};
+export function createServerUrlRewrite(origins: ShellConfig['remotesServerOrigins']): (url: string) => string {
   return (url) => {
     const parsed = new URL(url);
     const internal = origins[parsed.origin];

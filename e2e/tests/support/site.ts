@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LOCAL_API_URL } from '@shop/shared/apps';
 import { createRemoteServer, createShellServer } from '../../../shell/server/servers';
 import {
   createRemotesSource,
@@ -12,7 +13,6 @@ import {
 } from '../../../shell/server/remotes-map';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const API_URL = 'http://127.0.0.1:4000';
 
 export async function serveRemote(distDir: string, port: number): Promise<FastifyInstance> {
   const server = await createRemoteServer(distDir);
@@ -24,8 +24,8 @@ export async function serveRemote(distDir: string, port: number): Promise<Fastif
 export async function serveShell(port: number, remotesFile: string): Promise<FastifyInstance> {
   const server = await createShellServer({
     distDir: path.join(repoRoot, 'shell/dist'),
-    apiUrl: API_URL,
-    ...remotesOptions(createRemotesSource({ REMOTES_FILE: remotesFile })),
+    apiUrl: LOCAL_API_URL,
+    ...remotesOptions(createRemotesSource({ remotesFile })),
   });
   await server.listen({ port, host: '127.0.0.1' });
   return server;
