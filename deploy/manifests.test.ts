@@ -2,11 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { shellConfig } from '../shell/server/config';
+import { createRemotesSource } from '../shell/server/remotes-map';
+import { parseSha256sum, pinnedRemotes, pinsFile, PINS_CONFIG_MAP, pinVariable } from './remote-pins';
 
 // The production topology, checked without a Docker engine or a cluster (none runs on our machines): docker-compose.yml
 // parses and names every part, and docker-compose.yml and deploy/k8s/ describe one topology: the same images, container
 // ports, commands and environment variable names for every part the shop builds. A variable added to one and not the
-// other fails here.
+// other fails here. The shell in both pins the server builds it runs, from what `npm run deploy:pins` writes.
 
 const root = path.resolve(__dirname, '..');
 const k8sDir = path.join(root, 'deploy/k8s');
@@ -23,7 +26,7 @@ interface Container {
   image: string;
   command?: string[];
   ports?: { containerPort: number }[];
-  env?: { name: string }[];
+  env?: { name: string; value?: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
 }
 interface K8sObject {
@@ -42,6 +45,24 @@ const k8s: K8sObject[] = readdirSync(k8sDir)
   .flatMap((file) =>
     parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8')).map((doc) => doc.toJS() as K8sObject),
   );
+
+/** Compose's interpolation of a value: `${NAME}`, `${NAME:?message}` (an error when NAME is unset or empty). */
+function interpolate(value: string, vars: Record<string, string>): string {
+  return value.replace(/\$\{(\w+)(?::\?([^}]*))?\}/g, (_all, name: string, message?: string) => {
+    const found = vars[name];
+    if (found) return found;
+    if (message !== undefined) throw new Error(`${name}: ${message}`);
+    return '';
+  });
+}
+
+/** A fake digest for every pin `npm run deploy:pins` writes, by variable. */
+const DIGEST = 'c'.repeat(64);
+const pins = Object.fromEntries(pinnedRemotes().map((remote) => [pinVariable(remote), DIGEST]));
+const pinnedByName = Object.fromEntries(pinnedRemotes().map((remote) => [remote.name, DIGEST]));
+
+/** The shell's REMOTES in docker-compose.yml, as compose hands it over with the pins file. */
+const composeRemotes = () => interpolate(compose.services.shell!.environment!.REMOTES!, pins);
 
 describe('docker-compose.yml', () => {
   it('names every part of the production topology', () => {
@@ -73,9 +94,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('lets the shell’s server reach every remote by service name for server rendering', () => {
-    const shell = compose.services.shell!.environment!;
-    const publicUrls = Object.values(JSON.parse(shell.REMOTES!) as Record<string, string>);
-    const internal = JSON.parse(shell.REMOTES_SERVER_ORIGINS!) as Record<string, string>;
+    const config = shellConfig({ ...compose.services.shell!.environment, REMOTES: composeRemotes() });
+    const publicUrls = Object.values(createRemotesSource(config)().map);
+    const internal = config.remotesServerOrigins;
     for (const url of publicUrls) {
       const { origin, port } = new URL(url);
       const service = Object.entries(compose.services).find(([, s]) => s.ports?.some((p) => p.startsWith(`${port}:`)));
@@ -91,7 +112,15 @@ const containerOf = (name: string): Container => {
   if (!deployment) throw new Error(`No Deployment named ${name} in deploy/k8s`);
   return (deployment.spec as { template: { spec: { containers: Container[] } } }).template.spec.containers[0]!;
 };
-/** The names of the variables a container is given: its own env and every key of the ConfigMaps and Secrets it names. */
+/** Variables only given to be expanded into others (`$(NAME)`), as the pins are into REMOTES. */
+const expansionInputs = (container: Container): string[] =>
+  (container.env ?? [])
+    .map((entry) => entry.name)
+    .filter((name) => container.env!.some((entry) => entry.value?.includes(`$(${name})`)));
+/**
+ * The names of the variables a container's program reads: its own env and every key of the ConfigMaps and Secrets it
+ * names, without those only expanded into others.
+ */
 const envNames = (container: Container): string[] => {
   const keysOf = (kind: string, name: string) => {
     const object = byKind(kind).find((candidate) => candidate.metadata.name === name);
@@ -99,7 +128,7 @@ const envNames = (container: Container): string[] => {
     return Object.keys({ ...object.data, ...object.stringData });
   };
   return [
-    ...(container.env ?? []).map((entry) => entry.name),
+    ...(container.env ?? []).map((entry) => entry.name).filter((name) => !expansionInputs(container).includes(name)),
     ...(container.envFrom ?? []).flatMap((source) => [
       ...(source.configMapRef ? keysOf('ConfigMap', source.configMapRef.name) : []),
       ...(source.secretRef ? keysOf('Secret', source.secretRef.name) : []),
@@ -162,4 +191,40 @@ it('routes /api, /auth and /video-story to the API, the rest of the shop to the 
   expect(target('/')).toBe('shell');
   const [autoscaler] = byKind('HorizontalPodAutoscaler');
   expect((autoscaler!.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name).toBe('api');
+});
+
+describe('pinned server builds (docs/decisions/0028)', () => {
+  it('docker-compose.yml’s shell pins every remote that renders on the server, from the pins file', () => {
+    const { serverBuilds } = createRemotesSource(shellConfig({ REMOTES: composeRemotes() }))();
+    expect(serverBuilds).toEqual(pinnedByName);
+    // Without the pins file compose stops before starting anything, and says what to run.
+    expect(() => interpolate(compose.services.shell!.environment!.REMOTES!, {})).toThrow('npm run deploy:pins');
+  });
+
+  it('deploy/k8s’s shell pins the same remotes, from the ConfigMap made of the pins file', () => {
+    const env = containerOf('shell').env!;
+    const fromConfigMap = Object.fromEntries(
+      env.flatMap(({ name, valueFrom }) =>
+        valueFrom?.configMapKeyRef?.name === PINS_CONFIG_MAP ? [[name, valueFrom.configMapKeyRef.key]] : [],
+      ),
+    );
+    expect(fromConfigMap).toEqual(Object.fromEntries(Object.keys(pins).map((name) => [name, name])));
+    // Kubernetes expands $(NAME) in a value with the variables defined before it.
+    const remotes = env.find((entry) => entry.name === 'REMOTES')!.value!;
+    expect(env.findIndex((entry) => entry.name === 'REMOTES')).toBeGreaterThan(
+      Math.max(...Object.keys(pins).map((name) => env.findIndex((entry) => entry.name === name))),
+    );
+    const expanded = remotes.replace(/\$\((\w+)\)/g, (_all, name: string) => pins[name] ?? `$(${name})`);
+    expect(createRemotesSource(shellConfig({ REMOTES: expanded }))().serverBuilds).toEqual(pinnedByName);
+  });
+
+  it('npm run deploy:pins writes exactly those variables, each a digest as sha256sum printed it', () => {
+    const digests = new Map(pinnedRemotes().map((remote) => [remote, parseSha256sum(`${DIGEST}  routes.cjs\n`)]));
+    const lines = pinsFile(digests, 'the test’s images')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(Object.fromEntries(lines.map((line) => line.split('=')))).toEqual(pins);
+    expect(() => parseSha256sum('sha256sum: routes.cjs: No such file or directory\n')).toThrow('Not a SHA-256');
+    expect(() => pinsFile(new Map(), 'no images')).toThrow('No SHA-256');
+  });
 });
