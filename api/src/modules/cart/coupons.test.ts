@@ -8,7 +8,7 @@ import { COUPON_CODE_MAX_LENGTH, DiscountType, GIFT_VIDEO_CARD_PRICE, ProductTyp
 import { carts, couponRedemptions, coupons, products } from '../../db/schema';
 import { call, signUp, type TestUser } from '../../test/identity';
 import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
-import { COUPON_MESSAGES } from './repository';
+import { COUPON_MESSAGES } from '../coupons/messages';
 
 const { database, mediaDir } = await createSeededDatabase();
 const { db } = database;

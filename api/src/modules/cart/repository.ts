@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaptionValue, CartItem, CartItemChange, CartItemImage } from '@shop/shared/contracts';
-import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, DEFAULT_ADDITIONAL_PHOTO_COUNT, DiscountType, ProductType } from '@shop/shared/constants';
+import { CART_MAX_QUANTITY, DEFAULT_ADDITIONAL_PHOTO_COUNT, ProductType } from '@shop/shared/constants';
 import {
   costsInDollars,
-  couponMismatch,
   lineCosts,
   lineDiscounts,
   toDollars,
@@ -13,7 +12,8 @@ import type { Db } from '../../db/client';
 import { cartItemImages, cartItems, carts, leadTimePrices, products, type CaptionValueColumn } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
-import { captionType, rows, sqlList } from '../catalog/product-sql';
+import { captionType, rows } from '../catalog/product-sql';
+import { couponUsableBy } from '../coupons/repository';
 import { assertCaptionRules, captionRules, keepsRule, type CaptionRule } from './captions';
 import { photoListJson } from '../photo-lists/positions';
 
@@ -24,21 +24,6 @@ import { photoListJson } from '../photo-lists/positions';
 // Every change of a cart runs in a transaction that first upserts the user's carts row (cartIdOf): that row lock
 // makes concurrent changes of one cart (two tabs) wait for each other instead of interleaving.
 
-/** Apply-coupon answers (docs/decisions/0014); refusals carry field "coupon". */
-export const COUPON_MESSAGES = {
-  applied: 'Coupon applied',
-  missing: 'Enter a coupon code',
-  tooLong: `A coupon code has at most ${COUPON_CODE_MAX_LENGTH} characters`,
-  unknown: 'This coupon code does not exist',
-  expired: 'This coupon has expired',
-  used: 'This coupon has already been used',
-  noProduct: 'Add a product to your cart before applying a coupon',
-  noClip: 'This coupon applies to video stories only',
-} as const;
-
-/** One-time coupon types: usable once per user (a coupon_redemptions row, written at payment). */
-export const ONE_TIME_COUPON_TYPES: readonly number[] = [DiscountType.ONE_TIME_PERCENTAGE, DiscountType.ONE_TIME_FREE_CLIP];
-
 /**
  * A cart item's (alias ci) caption values as JSON text, each with its field's label, position and type (CaptionValue),
  * in field order: the cart answer and the order's snapshot read them alike.
@@ -47,14 +32,6 @@ export const captionValuesJson = sql`coalesce((select json_agg(json_build_object
             order by f.position, f.id)
           from jsonb_to_recordset(ci.captions) as cv("fieldId" int, value text)
           join caption_fields f on f.id = cv."fieldId" and f.product_id = ci.product_id), '[]'::json)::text`;
-
-/**
- * SQL: whether the coupon aliased `k` is usable by the user: not expired and, for a one-time type, not redeemed by
- * them. The cart's coupon (listCart) and the account's Coupons list (coupons/repository.ts) ask the same question.
- */
-export const couponUsableBy = (userId: number) =>
-  sql`((k.expires_at is null or k.expires_at > now())
-    and not (k.type in (${sqlList(ONE_TIME_COUPON_TYPES)}) and exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = ${userId})))`;
 
 interface CartRow {
   id: number;
@@ -361,37 +338,19 @@ function mergeChanges(a: CartItemChange, b: CartItemChange): CartItemChange {
   };
 }
 
-/**
- * POST /api/cart/apply-coupon: puts the coupon with this code (trimmed, any letter case) on the user's cart, replacing
- * the one there. Refusals (COUPON_MESSAGES, field "coupon") write nothing: unknown → 404; blank, expired, one-time and
- * already redeemed by this user, no available product in the cart, or a free clip without an available clip → 400.
- */
-export async function applyCoupon(db: Db, userId: number, code: string): Promise<void> {
-  const refuse = (status: number, message: string) => new HttpError(status, message, 'coupon');
-  const wanted = code.trim();
-  if (wanted === '') throw refuse(400, COUPON_MESSAGES.missing);
-  await db.transaction(async (tx) => {
-    const [coupon] = await rows<{ id: number; type: number; expired: boolean; redeemed: boolean }>(
-      tx,
-      sql`select k.id, k.type, coalesce(k.expires_at <= now(), false) as expired,
-          exists (select 1 from coupon_redemptions r where r.coupon_id = k.id and r.user_id = ${userId}) as redeemed
-        from coupons k where lower(k.code) = lower(${wanted})`,
-    );
-    if (!coupon) throw refuse(404, COUPON_MESSAGES.unknown);
-    if (coupon.expired) throw refuse(400, COUPON_MESSAGES.expired);
-    if (ONE_TIME_COUPON_TYPES.includes(coupon.type) && coupon.redeemed) throw refuse(400, COUPON_MESSAGES.used);
-    const cartId = await cartIdOf(tx, userId);
-    const lines = await tx
-      .select({ productType: products.type, isAvailable: products.isAvailable })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.cartId, cartId));
-    const mismatch = couponMismatch(lines, coupon);
-    if (mismatch === 'no-product') throw refuse(400, COUPON_MESSAGES.noProduct);
-    if (mismatch === 'no-clip') throw refuse(400, COUPON_MESSAGES.noClip);
-    await tx
-      .update(carts)
-      .set({ couponId: coupon.id, updatedAt: sql`now()` })
-      .where(eq(carts.id, cartId));
-  });
+/** The product type and availability of each item in the cart (the coupon rules' view of it). */
+export function cartLines(db: Db, cartId: number): Promise<{ productType: number; isAvailable: boolean }[]> {
+  return db
+    .select({ productType: products.type, isAvailable: products.isAvailable })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId));
+}
+
+/** Puts the coupon on the cart, replacing the one there. */
+export async function setCartCoupon(db: Db, cartId: number, couponId: number): Promise<void> {
+  await db
+    .update(carts)
+    .set({ couponId, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 }

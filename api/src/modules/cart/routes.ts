@@ -4,6 +4,8 @@ import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, MAX_ADDITIONAL_PHOTO_COUNT }
 import { validate, type FieldMessage } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import { deletePhotos } from '../uploads/index';
+import { COUPON_MESSAGES, couponRefusalError } from '../coupons/messages';
+import { applyCoupon } from '../coupons/service';
 import cartImageRoutes from './image-routes';
 import * as cart from './repository';
 
@@ -17,7 +19,7 @@ const CHANGE_MESSAGES = {
 
 /** A code too long is refused here, before any lookup; anything else that is not a code asks for one. */
 const couponMessage: FieldMessage = ({ value }) =>
-  typeof value === 'string' && value.length > COUPON_CODE_MAX_LENGTH ? cart.COUPON_MESSAGES.tooLong : cart.COUPON_MESSAGES.missing;
+  typeof value === 'string' && value.length > COUPON_CODE_MAX_LENGTH ? COUPON_MESSAGES.tooLong : COUPON_MESSAGES.missing;
 
 /** The signed-in user's cart; every call answers the full cart (CartStruct) with server-computed prices and discounts (apply-coupon inside { success, message, cart }). */
 export default async function cartRoutes(app: FastifyInstance) {
@@ -50,7 +52,8 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.post('/cart/apply-coupon', async (request): Promise<ApplyCouponAnswer> => {
     const user = signedInUser(request);
     const { coupon } = validate(ApplyCouponStruct, request.body ?? {}, { coupon: couponMessage });
-    await cart.applyCoupon(app.db, user.id, coupon);
-    return { success: true, message: cart.COUPON_MESSAGES.applied, cart: await cart.listCart(app.db, user.id) };
+    const applied = await applyCoupon(app.db, user.id, coupon);
+    if (!applied.ok) throw couponRefusalError(applied.refusal);
+    return { success: true, message: COUPON_MESSAGES.applied, cart: await cart.listCart(app.db, user.id) };
   });
 }

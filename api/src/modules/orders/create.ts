@@ -13,7 +13,9 @@ import type { Db } from '../../db/client';
 import { cartItems, carts, couponRedemptions, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { rows } from '../catalog/product-sql';
-import { cartIdOf, captionValuesJson, couponUsableBy, ONE_TIME_COUPON_TYPES } from '../cart/repository';
+import { cartIdOf, captionValuesJson } from '../cart/repository';
+import { couponUsableBy } from '../coupons/repository';
+import { ONE_TIME_COUPON_TYPES } from '../coupons/rules';
 import { markOrderPaid } from './payment';
 import { checkBilling, ORDER_TEXTS } from './request';
 
