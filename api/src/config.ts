@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, FRONT_ENDS, LOCAL_SHOP_URL, localOrigin } from '@shop/shared/apps';
 import { SOCIAL_PROVIDERS } from '@shop/shared/contracts';
 
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -157,14 +158,14 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: 
   editableTextPerIp: { name: 'editable-text-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_EDITABLE_TEXT_PER_IP' },
 };
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+const DEFAULT_CORS_ORIGINS = FRONT_ENDS.map((app) => localOrigin(app.port));
 
 /** Reads and checks the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
 
-  const port = Number(env.PORT || 4000);
+  const port = Number(env.PORT || API_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
 
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -176,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
 
-  const publicUrl = (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL || LOCAL_SHOP_URL).replace(/\/+$/, '');
   if (!isOrigin(publicUrl)) problems.push(`PUBLIC_URL must be an origin like https://shop.example, got "${env.PUBLIC_URL}"`);
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
