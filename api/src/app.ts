@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { answerCacheServer } from '@shop/shared/server/answer-cache';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -12,6 +13,7 @@ import jobsPlugin from './plugins/jobs';
 import { apiLogger, RequestLogController, safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import privateAnswersPlugin from './plugins/private-answers';
+import publicAnswersPlugin, { clientAddress, createPublicAnswers, logPublicAnswer } from './plugins/public-answers';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
 import storagePlugin from './plugins/storage';
 import accountRoutes from './modules/account/routes';
@@ -48,7 +50,11 @@ export interface AppOptions {
 }
 
 export function buildApp({ config, database, logger = apiLogger(config.logLevel), ...stand }: AppOptions): FastifyInstance {
-  const app = Fastify({
+  const publicAnswers = createPublicAnswers();
+  const address = clientAddress(config.trustProxy);
+  const app: FastifyInstance = Fastify({
+    // Public answers kept by plugins/public-answers are given before Fastify runs (0027).
+    serverFactory: answerCacheServer(publicAnswers, (...hit) => logPublicAnswer(app.log, address, ...hit)),
     logger: typeof logger === 'object' && logger !== null ? { ...logger, serializers: { ...logger.serializers, req: safeRequestLog } } : logger,
     logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -71,6 +77,7 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
   app.register(mailPlugin, { config: config.mail, ...(stand.mailTransport ? { transport: stand.mailTransport } : {}) });
   app.register(authPlugin, { idleMs: config.sessions.idleMs });
   app.register(privateAnswersPlugin);
+  app.register(publicAnswersPlugin, { cache: publicAnswers });
   app.register(storagePlugin, { config });
   app.register(uploadsPlugin, { config });
   app.register(videoJobs, { config });

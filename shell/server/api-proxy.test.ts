@@ -45,6 +45,7 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
 interface Seen {
   firstBytes: Deferred;
   aborted: Deferred;
+  publicCalls: number;
 }
 
 async function startApiStandIn(seen: Seen): Promise<FastifyInstance> {
@@ -87,6 +88,12 @@ async function startApiStandIn(seen: Seen): Promise<FastifyInstance> {
   });
   api.post('/api/json', async () => ({ ok: true }));
   api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+  // A catalogue-like answer: public for visitors, private for a signed-in caller; counts what reaches it.
+  api.get('/api/public', async (request, reply) => {
+    seen.publicCalls += 1;
+    if (!request.headers.authorization) reply.header('cache-control', 'public, max-age=60').header('vary', 'authorization');
+    return { calls: seen.publicCalls, stories: Array.from({ length: 100 }, (_, id) => `Story ${id}`) };
+  });
   await api.listen({ port: 0, host: '127.0.0.1' });
   return api;
 }
@@ -172,7 +179,7 @@ describe('the shell proxying the API', () => {
   let seen: Seen;
 
   beforeAll(async () => {
-    seen = { firstBytes: deferred(), aborted: deferred() };
+    seen = { firstBytes: deferred(), aborted: deferred(), publicCalls: 0 };
     api = await startApiStandIn(seen);
     distDir = mkdtempSync(path.join(tmpdir(), 'api-proxy-'));
     writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
@@ -191,6 +198,23 @@ describe('the shell proxying the API', () => {
     await shell.close();
     await api.close();
     rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('keeps the API\'s public answers: a visitor\'s repeat is answered without the API, compressed when accepted', async () => {
+    const url = `${base}/api/public?page=${randomBytes(4).toString('hex')}`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const firstBody = await first.json();
+    const repeat = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(repeat.headers.get('content-encoding')).toBe('br');
+    expect(repeat.headers.get('vary')).toBe('authorization, accept-encoding');
+    expect(repeat.headers.get('age')).toBe('0');
+    expect(await repeat.json()).toEqual(firstBody);
+    const calls = seen.publicCalls;
+    const signedIn = await fetch(url, { headers: { authorization: 'Bearer x' } });
+    expect((await signedIn.json()).calls).toBe(calls + 1);
+    await fetch(url, { headers: { cookie: 'shop_personal=1' } });
+    expect(seen.publicCalls).toBe(calls + 2);
+    expect(firstBody.calls).toBe(calls);
   });
 
   it('streams a 5 MB body to the API as it arrives, byte for byte, with the client address', async () => {

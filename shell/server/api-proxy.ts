@@ -3,6 +3,7 @@ import { Socket, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyProxy from '@fastify/http-proxy';
+import type { AnswerCache } from '@shop/shared/server/answer-cache';
 
 /** The API being down is a 502 with the API's error shape, not the proxy's internals. */
 export const API_UNAVAILABLE = { message: 'The shop server is unavailable. Please try again.' };
@@ -28,6 +29,8 @@ export const LINGER_MS = 30_000;
 export interface ApiProxyOptions {
   upstream: string;
   prefixes: string[];
+  /** Where the API's public answers are kept for the shell's server to answer again (shared/server/answer-cache). */
+  answers: AnswerCache;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface ApiProxyOptions {
  * next write failed, it answered 502 instead of the 413 already on its way, and left the client's connection
  * stalled on the body nobody read (the next request on it hung).
  */
-export async function apiProxy(app: FastifyInstance, { upstream, prefixes }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answers }: ApiProxyOptions): Promise<void> {
   for (const prefix of prefixes) {
     await app.register(fastifyProxy, {
       upstream,
@@ -49,6 +52,21 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes }: Api
         // The API's rate limits are per client address: tell it who the client is (the API trusts its loopback proxy).
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         onError: (reply) => void reply.code(502).send(API_UNAVAILABLE),
+        // A public answer is read whole and kept; every other answer streams through.
+        onResponse: (request, reply, answer) => {
+          // reply-from's types call this a ServerResponse; it is { statusCode, headers, stream } (lib/request.js).
+          const { headers } = answer as unknown as { headers: IncomingHttpHeaders };
+          if (!answers.accepts(request.raw, answer.statusCode, headers, Number(headers['content-length']))) {
+            return void reply.send(answer.stream);
+          }
+          readWhole(answer.stream).then(
+            (body) => {
+              answers.store(request.raw, answer.statusCode, headers, body);
+              void reply.send(body);
+            },
+            () => void reply.code(502).send(API_UNAVAILABLE),
+          );
+        },
       },
     });
   }
@@ -65,6 +83,12 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes }: Api
     // Bytes as sent (no request decompression): the API reads them with the client's own headers.
     for (const url of [prefix, `${prefix}/*`]) app.route({ method: BODY_METHODS, url, decompress: false, handler });
   }
+}
+
+async function readWhole(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 const REFUSED_WRITE = new Set(['EPIPE', 'ECONNRESET']);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { SERVER_RENDER_DATA_ID, type RemoteName, type RemotesMap } from '@shop/shared/contracts';
+import { AnswerCache, answerCacheServer } from '@shop/shared/server/answer-cache';
 import { apiProxy } from './api-proxy';
 import { contentSecurityPolicy, REMOTE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { EARLY_EVENTS_SCRIPT } from './early-events';
@@ -20,6 +21,10 @@ function jsonScript(id: string, value: unknown): string {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** Most public API answers the shell keeps (a catalogue page is about 15 KB), and the largest. */
+const API_ANSWERS = 1000;
+const API_ANSWER_MAX_BYTES = 256 * 1024;
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
@@ -50,8 +55,11 @@ export interface ShellServerOptions {
 
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  // The API's public answers (the catalogue's), kept as long as it allows and given again before Fastify runs (0027).
+  const apiAnswers = new AnswerCache({ maxEntries: API_ANSWERS, maxBodyBytes: API_ANSWER_MAX_BYTES, compress: true });
   // Static files and a proxy: on close, drop kept-alive browser connections instead of waiting for them.
   const app = Fastify({
+    serverFactory: answerCacheServer(apiAnswers),
     logger: { level: 'error', serializers: { req: (request) => ({ method: request.method, url: redactSecretPaths(request.url) }) } },
     forceCloseConnections: true,
     // Behind a load balancer: the client address it names (X-Forwarded-For) is the one the API's limits count.
@@ -78,7 +86,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     return { html: html.replace('</head>', () => `${head}</head>`), csp: contentSecurityPolicy(map, page && nonce) };
   };
-  await app.register(apiProxy, { upstream: options.apiUrl, prefixes: ['/api', '/auth', '/video-story'] });
+  await app.register(apiProxy, { upstream: options.apiUrl, prefixes: ['/api', '/auth', '/video-story'], answers: apiAnswers });
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(options.remotesMap()),
   );

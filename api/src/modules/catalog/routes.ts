@@ -40,6 +40,7 @@ export interface CatalogRoutesOptions {
  */
 export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }: CatalogRoutesOptions) {
   const cache = new TtlCache<string>(CACHE_ENTRIES, cacheTtlMs);
+  const publicMaxAge = Math.floor(cacheTtlMs / 1000);
 
   /**
    * The visitor's answer from the cache or from `build` (which validates first: a hit skips that too), then the
@@ -51,13 +52,21 @@ export default async function catalogRoutes(app: FastifyInstance, { cacheTtlMs }
     build: () => { body: Promise<string | undefined>; cacheable?: boolean },
   ) => {
     let body = cache.get(request.url);
+    let cacheable = true;
     if (body === undefined) {
       const fresh = build();
       body = await fresh.body;
       if (body === undefined) throw new HttpError(404, PRODUCT_NOT_FOUND_MESSAGE);
-      if (fresh.cacheable !== false) cache.set(request.url, body);
+      cacheable = fresh.cacheable !== false;
+      if (cacheable) cache.set(request.url, body);
     }
-    return sendJson(reply, request.user ? await catalog.withUserFlags(app.db, body, request.user.id) : body);
+    if (request.user) return sendJson(reply, await catalog.withUserFlags(app.db, body, request.user.id));
+    // A visitor's answer may be kept as long by the shell, the API's own public-answer cache and browsers (0027); a
+    // request with a token is answered privately (plugins/private-answers), so a stored visitor answer never meets it.
+    if (cacheable && publicMaxAge > 0 && !request.headers.authorization) {
+      reply.header('cache-control', `public, max-age=${publicMaxAge}`).header('vary', 'authorization');
+    }
+    return sendJson(reply, body);
   };
 
   app.get('/catalog', (request, reply) =>
