@@ -7,7 +7,7 @@ import { CatalogQueryStruct, PopularQueryStruct } from '@shop/shared/contracts';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { catalogPageQuery, popularQuery } from '../src/modules/catalog/repository';
-import { rows } from '../src/modules/catalog/product-sql';
+import { rows } from '../src/db/sql';
 
 const summary = process.argv.includes('--summary');
 const filter = (value: unknown) => JSON.stringify(value);

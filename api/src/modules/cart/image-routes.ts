@@ -11,7 +11,7 @@ import { signedInUser } from '../../plugins/auth';
 import { acceptPhotoForms, readPhotoForm, storeSentPhoto } from '../photo-lists/form';
 import { deletePhotos, uploadOwner } from '../uploads/index';
 import { addCartImage, assertRoomFor, photoItem, removeCartImage, reorderCartImages } from './images';
-import { listCart } from './repository';
+import { listCart } from './service';
 
 const MESSAGES = {
   cartItem: 'cartItem must be a cart item id',

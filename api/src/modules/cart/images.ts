@@ -4,7 +4,7 @@ import { ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { cartItemImages } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { rows } from '../catalog/product-sql';
+import { rows } from '../../db/sql';
 import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
 import { cartIdOf } from './repository';
 

@@ -7,7 +7,8 @@ import { deletePhotos } from '../uploads/index';
 import { COUPON_MESSAGES, couponRefusalError } from '../coupons/messages';
 import { applyCoupon } from '../coupons/service';
 import cartImageRoutes from './image-routes';
-import * as cart from './repository';
+import { cartRefusalError } from './messages';
+import * as cart from './service';
 
 const CHANGE_MESSAGES = {
   product: 'product must be a product id',
@@ -30,15 +31,18 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   app.post('/cart/update', async (request) => {
     const user = signedInUser(request);
-    await cart.updateCartItem(app.db, user.id, validate(CartUpdateStruct, request.body, CHANGE_MESSAGES));
+    const updated = await cart.updateCartItem(app.db, user.id, validate(CartUpdateStruct, request.body, CHANGE_MESSAGES));
+    if (!updated.ok) throw cartRefusalError(updated.refusal);
     return cart.listCart(app.db, user.id);
   });
 
   app.post('/cart/remove', async (request) => {
     const user = signedInUser(request);
     const { id } = validate(CartRemoveStruct, request.body, { id: 'id must be a cart item id' });
+    const removed = await cart.removeCartItem(app.db, user.id, id);
+    if (!removed.ok) throw cartRefusalError(removed.refusal);
     // Its photos' rows went with it; their media rows and files go once that has committed.
-    await deletePhotos(app, await cart.removeCartItem(app.db, user.id, id));
+    await deletePhotos(app, removed.value);
     return cart.listCart(app.db, user.id);
   });
 

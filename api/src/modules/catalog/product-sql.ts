@@ -1,26 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogFilterConditions } from '@shop/shared/contracts';
-import { FieldDataType, ProductType, SORT_OPTIONS, type SortField, type SortOrder } from '@shop/shared/constants';
-import type { Db } from '../../db/client';
+import { ProductType, SORT_OPTIONS, type SortField, type SortOrder } from '@shop/shared/constants';
+import { captionType, isoTime, sqlList } from '../../db/sql';
 
-// The catalogue's SQL, shared by the list, detail, popular and wishlist queries. Answers are built as JSON by
-// PostgreSQL itself (json_build_object per product, one statement per request), so the API passes the text through
-// without parsing and re-serialising it. Every query reads products as alias `p`.
+// The catalogue's own SQL, shared by the list, detail, popular and wishlist queries (helpers every module uses are in
+// db/sql.ts). Answers are built as JSON by PostgreSQL itself (json_build_object per product, one statement per
+// request), so the API passes the text through without parsing and re-serialising it. Every query reads products as
+// alias `p`.
 
-/** Rows of a raw query, on either driver (node-postgres and PGlite both answer { rows }). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it, whatever the session's time zone. */
-export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Caption field types of the contract by FieldDataType (string, text and boolean fields are typed answers: text). */
-export const captionType = sql.raw(
-  `case f.data_type when ${FieldDataType.DATETIME} then 'datetime' when ${FieldDataType.DATE} then 'date' when ${FieldDataType.TIME} then 'time' ` +
-    `when ${FieldDataType.NUMBER} then 'number' when ${FieldDataType.CHOICE} then 'choice' else 'text' end`,
-);
+// video/ still imports rows from here; it moves to ../../db/sql with video's next change (docs/decisions/0029).
+export { rows } from '../../db/sql';
 
 /** onWishlist / inCart for a user; constant false for visitors, so their queries skip both lookups. */
 function userFlags(userId: number | null): { onWishlist: SQL; inCart: SQL } {
@@ -44,13 +33,6 @@ export function productJson(userId: number | null): SQL {
         'required', f.required, 'parameters', f.parameters) order by f.position, f.id) from caption_fields f where f.product_id = p.id), '[]'::json),
     'ctime', ${isoTime(sql`p.ctime`)}, 'popularity', p.popularity, 'onWishlist', ${onWishlist}, 'inCart', ${inCart})`;
 }
-
-/** Numbers as the items of an SQL `in (...)` list, each a bound parameter. */
-export const sqlList = (values: readonly number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
 
 /** Both ends of an inclusive range, low first, snapped inward to whole units (the columns are integers). */
 function range([a = 0, b = 0]: readonly number[], scale = 1): [number, number] {

@@ -2,15 +2,14 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery, PopularQuery, Product } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
+import { rows, sqlList } from '../../db/sql';
 import {
   defaultOrder,
   filterConditions,
   prefixQuery,
   productJson,
-  rows,
   seedNumber,
   sortKey,
-  sqlList,
   whereClause,
 } from './product-sql';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Coupon } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { rows, sqlList } from '../catalog/product-sql';
+import { rows, sqlList } from '../../db/sql';
 import { ONE_TIME_COUPON_TYPES, type CouponFacts } from './rules';
 
 // Coupons' SQL: the account's list (GET /api/coupons), the lookup by code and the "usable by this user" condition the

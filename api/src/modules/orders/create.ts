@@ -11,8 +11,8 @@ import {
 } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import { cartItems, carts, couponRedemptions, orderItems, orders } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { HttpError } from '../../lib/http-error';
-import { rows } from '../catalog/product-sql';
 import { cartIdOf, captionValuesJson } from '../cart/repository';
 import { couponUsableBy } from '../coupons/repository';
 import { ONE_TIME_COUPON_TYPES } from '../coupons/rules';

@@ -3,7 +3,7 @@ import type { CaptionValue, Order, OrderItem, UploadedPhoto } from '@shop/shared
 import { toDollars } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import type { LeadTimeSnapshot } from '../../db/schema';
-import { isoTime, rows } from '../catalog/product-sql';
+import { isoTime, rows } from '../../db/sql';
 import { photoListJson } from '../photo-lists/positions';
 import { videoLinks } from '../video/links';
 

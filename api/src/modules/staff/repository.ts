@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
 import type { CaptionValue, RenderState, StaffOrderItem, StaffSubmission, UploadedPhoto } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { isoTime, rows } from '../catalog/product-sql';
+import { isoTime, rows } from '../../db/sql';
 import { photoListJson } from '../photo-lists/positions';
 import { draftLink } from '../video/links';
 import { dueAtSql } from '../video/repository';

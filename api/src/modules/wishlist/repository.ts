@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { WishlistEntry } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
-import { isoTime, productJson, rows, sqlList } from '../catalog/product-sql';
+import { isoTime, rows, sqlList } from '../../db/sql';
+import { productJson } from '../catalog/product-sql';
 
 /** The user's wishlist (WishlistStruct) as JSON text, newest entry first. */
 export async function wishlistJson(db: Db, userId: number): Promise<string> {
