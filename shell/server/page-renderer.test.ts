@@ -213,6 +213,12 @@ describe('a remote’s server build runs only as the remotes map pins it', () =>
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("mf_catalog's server build is not pinned"));
   });
 
+  it('says nothing of a remote that makes no server build (its pages always render in the browser)', async () => {
+    pins = {};
+    expect(await renderer({ pageCacheMs: 0 })(new URL('http://shop/cart'), undefined, 'n')).toBeUndefined();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it.each(['fs', 'node:fs', 'net', 'child_process', 'http', 'vm'])('gives a build no require(%p)', async (module) => {
     publishRemote('1', `const m = require('${module}'); exports.routes = [typeof m];`);
     expect(await renderer()(new URL('http://shop/catalog'), undefined, 'n')).toBeUndefined();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { frontEnd } from '@shop/shared/apps';
 import { PERSONAL_STATE_COOKIE } from '@shop/shared/constants';
 import {
   remoteForPath,
@@ -155,11 +156,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     return build;
   }
 
-  // A remote without a pin renders in the browser; said once per place, not on every page.
+  // A remote without a pin renders in the browser; said once per place, not on every page, and only of a remote that
+  // makes a server build (the apps table's serverEntry): the others always render in the browser.
   const unpinnedSaid = new Set<string>();
   function pinOf(remote: { name: RemoteName; manifestUrl: string }): string | undefined {
     const pin = options.serverBuilds?.()[remote.name];
-    if (!pin && !unpinnedSaid.has(remote.manifestUrl)) {
+    if (!pin && frontEnd(remote.name).serverEntry && !unpinnedSaid.has(remote.manifestUrl)) {
       unpinnedSaid.add(remote.manifestUrl);
       console.warn(`${remote.name}'s server build is not pinned in the remotes map (${remote.manifestUrl}): its pages render in the browser`);
     }
