@@ -1,3 +1,4 @@
+import { LOCAL_SHOP_URL } from '@shop/shared/apps';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNT, signIn, signUp, STAFF_ACCOUNT, uniqueEmail } from './support/accounts';
 import { signedInHeaders } from './support/shop-api';
@@ -8,7 +9,7 @@ test('the demo account lists its coupons and copies a code, the button reading C
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:3000' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: LOCAL_SHOP_URL });
   await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.goto('/account/coupons');
   await expect(page.getByRole('heading', { name: 'Your Active Coupons' })).toBeVisible();

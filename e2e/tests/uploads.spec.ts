@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { frontEnd, LOCAL_SHOP_URL, localOrigin } from '@shop/shared/apps';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
 import { captionValue, clipWithCaptions, getCart, photo } from './support/shop-api';
@@ -151,8 +152,8 @@ test.describe('the embeddable uploader', () => {
     // A partner's plain HTML page on another origin: two lines pasted from the README.
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner shop</title></head><body>
 <h1>Partner shop</h1>
-<script src="http://localhost:3004/photo-uploader.js" defer></script>
-<photo-uploader variant="1" api="http://localhost:3000"></photo-uploader>
+<script src="${localOrigin(frontEnd('mf_uploader').port)}/photo-uploader.js" defer></script>
+<photo-uploader variant="1" api="${LOCAL_SHOP_URL}"></photo-uploader>
 </body></html>`;
     partner = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
