@@ -3,13 +3,25 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 /** Query parameters that may carry a secret (OAuth callbacks, links); their values never reach the log. */
 const SECRET_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'id_token', 'password']);
 
+// The same URLs come again and again (a catalogue page): their logged form is kept rather than parsed each time.
+const REDACTED_KEPT = 1000;
+const redactedUrls = new Map<string, string>();
+
 /** The URL as logged: path and query, secret values replaced. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
+  const known = redactedUrls.get(url);
+  if (known !== undefined) return known;
   const params = new URLSearchParams(url.slice(query + 1));
-  for (const key of new Set(params.keys())) if (SECRET_PARAMS.has(key.toLowerCase())) params.set(key, '[redacted]');
-  return `${url.slice(0, query)}?${params}`;
+  const secrets = [...new Set(params.keys())].filter((key) => SECRET_PARAMS.has(key.toLowerCase()));
+  for (const key of secrets) params.set(key, '[redacted]');
+  const redacted = `${url.slice(0, query)}?${params}`;
+  // A URL carrying a secret is not kept: no secret stays in memory for the log's sake.
+  if (secrets.length > 0) return redacted;
+  if (redactedUrls.size >= REDACTED_KEPT) redactedUrls.clear();
+  redactedUrls.set(url, redacted);
+  return redacted;
 }
 
 /**
