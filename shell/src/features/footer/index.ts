@@ -1,1 +1,1 @@
-export { Footer } from './components/footer';
+export { FOOTER_ID, Footer } from './components/footer';
