@@ -30,6 +30,8 @@ import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentRoutes from './modules/payments/routes';
+import reviewRoutes from './modules/reviews/routes';
+import siteStateRoutes from './modules/site/routes';
 import staffRoutes from './modules/staff/routes';
 import supportRoutes from './modules/support/routes';
 import uploadsPlugin from './modules/uploads/index';
@@ -82,7 +84,9 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
   app.register(uploadsPlugin, { config });
   app.register(videoJobs, { config });
 
+  app.register(siteStateRoutes, { prefix: '/api' });
   app.register(contentRoutes, { prefix: '/api', config });
+  app.register(reviewRoutes, { prefix: '/api' });
   app.register(mediaRoutes, { prefix: '/api' });
   app.register(authRoutes, { prefix: '/api', config });
   app.register(accountRoutes, { prefix: '/api', config, ...(stand.ownedFiles ? { ownedFiles: stand.ownedFiles } : {}) });

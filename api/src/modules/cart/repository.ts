@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
-import { cartItemImages, cartItems, carts, leadTimePrices, products } from '../../db/schema';
+import { cartItemImages, cartItems, carts, products } from '../../db/schema';
 import { captionType, rows, sqlList } from '../../db/sql';
 import { couponUsableBy } from '../coupons/repository';
 import { photoListJson } from '../photo-lists/positions';
@@ -68,20 +68,6 @@ export async function cartIdOf(db: Db, userId: number): Promise<number> {
     .returning({ id: carts.id });
   if (!cart) throw new Error('The cart row was not written');
   return cart.id;
-}
-
-/** The default lead-time option: the one priced 0 (storefront §9), else the cheapest. */
-export async function defaultLeadTimeId(db: Db): Promise<number | null> {
-  const [option] = await db
-    .select({ id: leadTimePrices.id })
-    .from(leadTimePrices)
-    .orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id))
-    .limit(1);
-  return option?.id ?? null;
-}
-
-export async function leadTimeIds(db: Db): Promise<Set<number>> {
-  return new Set((await db.select({ id: leadTimePrices.id }).from(leadTimePrices)).map((option) => option.id));
 }
 
 /** The rules of every caption field of these products: by product id (one without fields is absent), then field id. */

@@ -1,13 +1,9 @@
 import { asc, eq, inArray, max, min, sql } from 'drizzle-orm';
-import type { AboutSection, Category, ContentPage, EditableText, Faq, FilterParams, LeadTimePrice, NavigationEntry, Review } from '@shop/shared/contracts';
+import type { AboutSection, Category, ContentPage, EditableText, Faq, FilterParams, NavigationEntry } from '@shop/shared/contracts';
 import { EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
-import { aboutSections, categories, contentPages, editableTexts, faqs, leadTimePrices, navigationEntries, products, reviews } from '../../db/schema';
+import { aboutSections, categories, contentPages, editableTexts, faqs, navigationEntries, products } from '../../db/schema';
 import { sanitizeContentHtml } from './sanitize';
-
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
-}
 
 export function listCategories(db: Db): Promise<Category[]> {
   return db
@@ -86,11 +82,6 @@ export async function getFilterParams(db: Db): Promise<FilterParams> {
   };
 }
 
-export async function listLeadTimePrices(db: Db): Promise<LeadTimePrice[]> {
-  const rows = await db.select().from(leadTimePrices).orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id));
-  return rows.map(({ id, caption, priceCents, period }) => ({ id, caption, price: priceCents / 100, period }));
-}
-
 export function listFaq(db: Db): Promise<Faq[]> {
   return db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
 }
@@ -116,11 +107,4 @@ export async function savePage(db: Db, page: ContentPage): Promise<ContentPage> 
     .returning(pageColumns);
   if (!saved) throw new Error(`Page ${page.slug} was not saved`);
   return saved;
-}
-
-export function listReviews(db: Db): Promise<Review[]> {
-  return db
-    .select({ id: reviews.id, avatar: reviews.avatar, rating: reviews.rating, content: reviews.content, author: reviews.author, post: reviews.post })
-    .from(reviews)
-    .orderBy(asc(reviews.position), asc(reviews.id));
 }

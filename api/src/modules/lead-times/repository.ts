@@ -1,0 +1,27 @@
+import { asc } from 'drizzle-orm';
+import type { LeadTimePrice } from '@shop/shared/contracts';
+import type { Db } from '../../db/client';
+import { leadTimePrices } from '../../db/schema';
+
+// The lead-time options of a video story (storefront §9): listed in /api/initiate, chosen per cart item.
+
+/** Every option, cheapest first (the free default leads). */
+export async function listLeadTimePrices(db: Db): Promise<LeadTimePrice[]> {
+  const rows = await db.select().from(leadTimePrices).orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id));
+  return rows.map(({ id, caption, priceCents, period }) => ({ id, caption, price: priceCents / 100, period }));
+}
+
+/** The default option: the one priced 0, else the cheapest. */
+export async function defaultLeadTimeId(db: Db): Promise<number | null> {
+  const [option] = await db
+    .select({ id: leadTimePrices.id })
+    .from(leadTimePrices)
+    .orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id))
+    .limit(1);
+  return option?.id ?? null;
+}
+
+/** The ids of every option. */
+export async function leadTimeIds(db: Db): Promise<Set<number>> {
+  return new Set((await db.select({ id: leadTimePrices.id }).from(leadTimePrices)).map((option) => option.id));
+}
