@@ -9,7 +9,7 @@
 // Prints both throughputs (MB = 10^6 bytes), the medians and their ratio (target: the chunked upload at least 50% of
 // the raw one), the chunked upload straight to the API (what the shell's proxy costs), and how fast an oversized
 // chunk is refused through the shell. Exits 0 whatever the figures.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -32,13 +32,19 @@ const REFUSAL_WAIT_MS = 30_000;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
 const apiLog = path.join(workDir, 'api.log');
+const reportCpu = path.join(import.meta.dirname, 'report-cpu.ts');
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mbPerS = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
 /** The API as `npm start -w api` runs it, on a data folder of its own (PGlite; no S3, whatever this shell has set). */
-async function startApi(): Promise<string> {
+async function startApi(): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -50,17 +56,19 @@ async function startApi(): Promise<string> {
   for (const name of Object.keys(env))
     if (name === 'DATABASE_URL' || name === 'MEDIA_DIR' || name.startsWith('S3_')) delete env[name];
   const log = openSync(apiLog, 'w');
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  // Forked rather than through the tsx CLI, so the child is the server itself and answers for its CPU time.
+  const child = fork('src/server.ts', [], {
     cwd: path.join(repoRoot, 'api'),
     env,
-    stdio: ['ignore', log, log],
+    execArgv: ['--import', 'tsx', '--import', reportCpu],
+    stdio: ['ignore', log, log, 'ipc'],
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
     } catch {
       // not listening yet (migrating and seeding the demo shop)
     }
@@ -69,10 +77,10 @@ async function startApi(): Promise<string> {
   throw new Error(`The API did not start (log: ${readFileSync(apiLog, 'utf8').slice(-2000)})`);
 }
 
-/** One of bench/upload-servers.ts's servers in its own process; resolves to its base URL. */
-async function startServer(...args: string[]): Promise<string> {
+/** One of bench/upload-servers.ts's servers in its own process. */
+async function startServer(...args: string[]): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, 'upload-servers.ts'), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--import', reportCpu],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.push(child);
@@ -80,7 +88,45 @@ async function startServer(...args: string[]): Promise<string> {
     once(child, 'message'),
     once(child, 'exit').then(() => Promise.reject(new Error(`upload-servers.ts ${args[0]} exited`))),
   ])) as [{ port: number }];
-  return `http://127.0.0.1:${message.port}`;
+  return { url: `http://127.0.0.1:${message.port}`, child };
+}
+
+/** The CPU time a server child has used so far, in µs (report-cpu.ts answers 'cpu' over IPC). */
+async function cpuOf(child: ChildProcess): Promise<number> {
+  const answer = once(child, 'message') as Promise<[{ cpu: NodeJS.CpuUsage }]>;
+  child.send('cpu');
+  const [{ cpu }] = await answer;
+  return cpu.user + cpu.system;
+}
+
+/** One way of uploading the file, measured run after run: throughput and each process's CPU time. */
+class Measured {
+  readonly mbPerS: number[] = [];
+  private readonly cpu = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(private readonly processes: Record<string, ChildProcess | 'bench'>) {}
+
+  async run(bytes: number, upload: () => Promise<number>): Promise<void> {
+    const cpuNow = () =>
+      Promise.all(
+        Object.entries(this.processes).map(async ([label, child]) => {
+          if (child !== 'bench') return [label, await cpuOf(child)] as const;
+          const own = process.cpuUsage();
+          return [label, own.user + own.system] as const;
+        }),
+      );
+    const before = new Map(await cpuNow());
+    this.mbPerS.push(mbPerS(bytes, await upload()));
+    for (const [label, after] of await cpuNow())
+      this.cpu.set(label, (this.cpu.get(label) ?? 0) + after - before.get(label)!);
+    this.bytes += bytes;
+  }
+
+  /** "api 12345 µs/MB, shell …": each process's CPU time per MB uploaded (MB = 10^6 bytes). */
+  cpuPerMb(): string {
+    return [...this.cpu].map(([label, us]) => `${label} ${Math.round(us / (this.bytes / 1e6))}`).join(', ');
+  }
 }
 
 async function stopChildren(): Promise<void> {
@@ -170,51 +216,57 @@ async function oversizedChunk(baseUrl: string, token: string): Promise<string> {
 
 try {
   console.log('Starting the API (PGlite, throwaway data folder), the shell and the bare server…');
-  const apiUrl = await startApi();
-  const [shellUrl, bareUrl] = await Promise.all([startServer('shell', apiUrl), startServer('bare')]);
+  const api = await startApi();
+  const [shell, bare] = await Promise.all([startServer('shell', api.url), startServer('bare')]);
   const pixels = randomBytes(IMAGE_SIDE_PX * IMAGE_SIDE_PX * 3);
   const jpeg = await sharp(pixels, { raw: { width: IMAGE_SIDE_PX, height: IMAGE_SIDE_PX, channels: 3 } })
     .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
     .toBuffer();
   // fetch takes bytes on an ArrayBuffer of their own.
   const file = new Uint8Array(jpeg);
-  const token = await signUp(shellUrl);
+  const token = await signUp(shell.url);
   const chunks = Math.ceil(file.length / UPLOAD_CHUNK_SIZE);
 
   // Warm-up (connections, the API's first-call work), then the runs alternate so both see the same machine.
-  await chunkedUpload(shellUrl, token, file);
-  await rawPut(bareUrl, file);
-  const chunked: number[] = [];
-  const direct: number[] = [];
-  const raw: number[] = [];
+  await chunkedUpload(shell.url, token, file);
+  await chunkedUpload(api.url, token, file);
+  await rawPut(bare.url, file);
+  const chunked = new Measured({ bench: 'bench', shell: shell.child, api: api.child });
+  const direct = new Measured({ bench: 'bench', api: api.child });
+  const raw = new Measured({ bench: 'bench', bare: bare.child });
   for (let run = 0; run < RUNS; run += 1) {
-    chunked.push(mbPerS(file.length, await chunkedUpload(shellUrl, token, file)));
-    direct.push(mbPerS(file.length, await chunkedUpload(apiUrl, token, file)));
-    raw.push(mbPerS(file.length, await rawPut(bareUrl, file)));
+    await chunked.run(file.length, () => chunkedUpload(shell.url, token, file));
+    await direct.run(file.length, () => chunkedUpload(api.url, token, file));
+    await raw.run(file.length, () => rawPut(bare.url, file));
   }
-  const ratio = median(chunked) / median(raw);
+  const ratio = median(chunked.mbPerS) / median(raw.mbPerS);
   const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 
   console.log(
     `\nUpload benchmark, ${new Date().toISOString()}: a ${(file.length / 1e6).toFixed(2)} MB JPEG (random noise), ${RUNS} runs each`,
   );
-  console.log(`  chunked through the shell  ${median(chunked).toFixed(1)} MB/s median (${list(chunked)})`);
   console.log(
-    `    ${chunks} chunks of ≤ ${UPLOAD_CHUNK_SIZE / 1024 / 1024} MiB to ${shellUrl}/api/media/upload, one after another, until "complete"`,
+    `  chunked through the shell  ${median(chunked.mbPerS).toFixed(1)} MB/s median (${list(chunked.mbPerS)})`,
   );
   console.log(
-    `  the same, straight to API  ${median(direct).toFixed(1)} MB/s median (${list(direct)}): the shell's share`,
+    `    ${chunks} chunks of ≤ ${UPLOAD_CHUNK_SIZE / 1024 / 1024} MiB to ${shell.url}/api/media/upload, one after another, until "complete"`,
   );
-  console.log(`  one raw PUT, bare server   ${median(raw).toFixed(1)} MB/s median (${list(raw)})`);
-  console.log(`    node:http draining the body in its own process, ${bareUrl}`);
+  console.log(`    CPU µs per MB: ${chunked.cpuPerMb()}`);
+  console.log(
+    `  the same, straight to API  ${median(direct.mbPerS).toFixed(1)} MB/s median (${list(direct.mbPerS)}): the shell's share`,
+  );
+  console.log(`    CPU µs per MB: ${direct.cpuPerMb()}`);
+  console.log(`  one raw PUT, bare server   ${median(raw.mbPerS).toFixed(1)} MB/s median (${list(raw.mbPerS)})`);
+  console.log(`    node:http draining the body in its own process, ${bare.url}`);
+  console.log(`    CPU µs per MB: ${raw.cpuPerMb()}`);
   console.log(
     `  ratio ${(ratio * 100).toFixed(0)}% (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? '✔ pass' : '✘ FAIL'}`,
   );
   console.log(
     `\nAn oversized chunk (${(OVERSIZED_CHUNK_BYTES / 1024 / 1024).toFixed(0)} MiB) to POST /api/media/upload:`,
   );
-  console.log(`  through the shell  ${await oversizedChunk(shellUrl, token)}`);
-  console.log(`  to the API itself  ${await oversizedChunk(apiUrl, token)}`);
+  console.log(`  through the shell  ${await oversizedChunk(shell.url, token)}`);
+  console.log(`  to the API itself  ${await oversizedChunk(api.url, token)}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
