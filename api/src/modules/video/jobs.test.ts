@@ -110,6 +110,19 @@ describe('video story jobs', async () => {
     assert.deepEqual([state.renderState, state.draftVideo, state.renderError], ['draft', 'videos/hand-made.mp4', null]);
   });
 
+  test('a second job for an item whose render was taken does nothing; a retry takes over an attempt left rendering', async () => {
+    const { itemId } = await makePaidClip(plain, shopper);
+    assert.deepEqual(await startRender(database.db, itemId), { attempts: 1 });
+    // Another process's start-up sweep sent a second job while the first ran: its first attempt finds nothing to do.
+    assert.equal(await startRender(database.db, itemId), undefined);
+    // The first attempt's worker died: pg-boss retries the job, and the retry takes over.
+    assert.deepEqual(await startRender(database.db, itemId, { retry: true }), { attempts: 2 });
+    assert.ok(await saveDraft(database.db, itemId, 'videos/rendered.mp4', { rendered: true }));
+    assert.equal(await startRender(database.db, itemId), undefined, 'rendered: a late job does nothing');
+    assert.equal(await startRender(database.db, itemId, { retry: true }), undefined);
+    assert.equal((await itemState(database.db, itemId)).renderAttempts, 2);
+  });
+
   test('a render that keeps failing is retried with backoff, then failed with its error for staff', async () => {
     const { orderId, itemId } = await makePaidClip(plain, shopper);
     await withWorkers({ FFMPEG_PATH: '/bin/false' }, async (app) => {

@@ -58,7 +58,7 @@ async function renderItem(
   job: PgBoss.JobWithMetadata<RenderJob>,
 ) {
   const { itemId } = job.data;
-  const started = await startRender(app.db, itemId);
+  const started = await startRender(app.db, itemId, { retry: job.retryCount > 0 });
   if (!started) {
     app.log.warn({ itemId, jobId: job.id }, 'render job for an item with nothing to render: skipped');
     return;

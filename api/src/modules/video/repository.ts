@@ -59,15 +59,23 @@ export async function findPaidClip(db: Db, itemId: number): Promise<ClipItem | u
 }
 
 /**
- * The render starts: state rendering, one more attempt counted. Undefined when there is nothing to render (not a
- * paid clip, or already delivered: a delivered video is never replaced behind the shopper's back).
+ * The render starts: state rendering, one more attempt counted. Undefined when there is nothing to render: not a
+ * paid clip, already delivered (a delivered video is never replaced behind the shopper's back), or not waiting for a
+ * render. A job's first attempt starts from none or queued only: a start-up sweep on another process may send a second
+ * job for an item whose first job was already taken (docs/decisions/0030), and that job must find nothing to do. A
+ * `retry` may also take over from rendering, left by an attempt whose worker died or was stopped.
  */
-export async function startRender(db: Db, itemId: number): Promise<{ attempts: number } | undefined> {
+export async function startRender(
+  db: Db,
+  itemId: number,
+  { retry = false }: { retry?: boolean } = {},
+): Promise<{ attempts: number } | undefined> {
   const [started] = await rows<{ attempts: number }>(
     db,
     sql`update order_items i set render_state = 'rendering', render_attempts = i.render_attempts + 1
       from orders o
       where o.id = i.order_id and i.id = ${itemId} and ${isPaidClip} and i.video_story is null
+        and i.render_state in ('none', 'queued' ${retry ? sql`, 'rendering'` : sql``})
       returning i.render_attempts as attempts`,
   );
   return started;
