@@ -31,6 +31,11 @@ export interface Storage {
   put(key: string, body: StorageBody, contentType?: string): Promise<void>;
   /** Size and validator of a stored object; undefined when there is none. */
   head(key: string): Promise<StoredObjectInfo | undefined>;
+  /**
+   * Stores the objects `parts`, in that order, as one object under `key`, whole or not at all (a chunked upload's
+   * assembly). Fails when a part is missing or its size is not the listed one.
+   */
+  join(key: string, parts: ReadonlyArray<{ key: string; size: number }>, contentType?: string): Promise<void>;
   /** The object's bytes (or the given range of them); undefined when there is none. */
   read(key: string, range?: ByteRange): Promise<Readable | undefined>;
   /** The whole object in memory; undefined when there is none. Only for small objects (manifests, variants). */

@@ -71,6 +71,20 @@ export class S3Storage implements Storage {
     );
   }
 
+  /** Each part read in turn and streamed into one PUT (S3's own part copy needs parts of at least 5 MB). */
+  async join(key: string, parts: ReadonlyArray<{ key: string; size: number }>, contentType?: string): Promise<void> {
+    const read = (partKey: string) => this.read(partKey);
+    async function* joined() {
+      for (const part of parts) {
+        const stream = await read(part.key);
+        if (!stream) throw new Error(`${part.key} is missing`);
+        yield* stream;
+      }
+    }
+    const size = parts.reduce((sum, part) => sum + part.size, 0);
+    await this.put(key, { stream: Readable.from(joined()), size }, contentType);
+  }
+
   async head(key: string): Promise<StoredObjectInfo | undefined> {
     try {
       const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));

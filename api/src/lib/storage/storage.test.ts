@@ -86,6 +86,26 @@ function contract(label: string, store: Storage, { atomicAbort }: { atomicAbort:
       }
     });
 
+    test('joins parts, in order and larger than one copy buffer, into one object; a missing or resized part fails', async () => {
+      const parts = [randomBytes(1_500_000), randomBytes(10), randomBytes(700_000)];
+      const keys = parts.map((_, index) => `chunks/j/u/part-${index}`);
+      for (const [index, part] of parts.entries()) await store.put(keys[index]!, part);
+      const listed = parts.map((part, index) => ({ key: keys[index]!, size: part.length }));
+      await store.join('chunks/j/u/file', listed);
+      assert.deepEqual(await store.readBuffer('chunks/j/u/file'), Buffer.concat(parts));
+
+      await assert.rejects(store.join('chunks/j/u/gone', [...listed, { key: 'chunks/j/u/part-9', size: 1 }]));
+      await assert.rejects(store.join('chunks/j/u/resized', [{ key: keys[1]!, size: 11 }]));
+      if (atomicAbort) {
+        assert.deepEqual(
+          (await store.list('chunks/j/')).map((item) => item.key),
+          ['chunks/j/u/file', ...keys],
+          'nothing stored by a failed join',
+        );
+      }
+      await store.delete([...keys, 'chunks/j/u/file']);
+    });
+
     test('lists by folder prefix with sizes and dates, and deletes (missing keys are fine)', async () => {
       await store.put('chunks/x/1/part-00000', Buffer.alloc(5));
       await store.put('chunks/x/1/part-00001', Buffer.alloc(3));

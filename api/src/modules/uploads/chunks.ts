@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_ID_PATTERN, type ChunkAnswer } from '@shop/shared/contracts';
@@ -109,18 +108,11 @@ export async function receiveChunk(
   return { received: parts.length, total: length, complete };
 }
 
-/** Streams the parts, in order, into one object: never more than one part's read buffer in memory. */
+/** Joins the parts, in order, into one object (never more than one part's read buffer in memory). */
 async function assemble(store: Storage, prefix: string, parts: Array<{ key: string; size: number }>): Promise<void> {
   const size = parts.reduce((sum, part) => sum + part.size, 0);
   if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, CHUNK_TEXTS.tooManyChunks);
-  async function* joined() {
-    for (const part of parts) {
-      const stream = await store.read(part.key);
-      if (!stream) throw new Error(`chunk ${part.key} vanished while assembling`);
-      yield* stream;
-    }
-  }
-  await store.put(`${prefix}file`, { stream: Readable.from(joined()), size }, 'application/octet-stream');
+  await store.join(`${prefix}file`, parts, 'application/octet-stream');
 }
 
 export interface TakenUpload {
