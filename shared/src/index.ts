@@ -4,6 +4,8 @@ import './styles/tokens.css';
 export * from './constants';
 export * from './contracts/content';
 export * from './contracts/catalog';
+export * from './contracts/cart';
+export * from './contracts/session';
 export * from './contracts/identity';
 export * from './contracts/uploads';
 export * from './contracts/orders';

@@ -1,7 +1,7 @@
 import { array, enums, integer, literal, min, nullable, number, object, optional, record, size, string, union, type Infer } from 'superstruct';
 import { NavigationGroup } from '../constants';
 import { WishlistEntryStruct } from './catalog';
-import { USER_ROLES } from './staff';
+import { SessionUserStruct } from './session';
 
 const nonEmpty = (max: number) => size(string(), 1, max);
 
@@ -63,36 +63,6 @@ export type Review = Infer<typeof ReviewStruct>;
 
 export const ServerTimeStruct = object({ time: number() });
 export const HealthStruct = object({ status: literal('ok') });
-
-export const ProfileStruct = object({
-  firstName: optional(string()),
-  lastName: optional(string()),
-  company: optional(string()),
-  country: optional(string()),
-  streetAddress: optional(string()),
-  apartment: optional(string()),
-  city: optional(string()),
-  county: optional(string()),
-  postcode: optional(string()),
-  phone: optional(string()),
-  orderNotes: optional(string()),
-});
-export type Profile = Infer<typeof ProfileStruct>;
-
-/**
- * The signed-in user as the client keeps it (token included). `role` (USER_ROLES) is always answered by the API; it is
- * optional so a user stored by an older build stays signed in (no role means 'customer' until the next /api/initiate
- * refreshes it).
- */
-export const SessionUserStruct = object({
-  id: integer(),
-  email: string(),
-  token: optional(string()),
-  profile: nullable(ProfileStruct),
-  role: optional(enums(USER_ROLES)),
-});
-export type SessionUser = Infer<typeof SessionUserStruct>;
-
 
 /** GET /api/initiate: everything the site needs before it renders. Later issues add fields. */
 export const InitialStateStruct = object({

@@ -1,6 +1,6 @@
 import { boolean, enums, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { SessionUserStruct } from './content';
+import { SessionUserStruct } from './session';
 
 // Requests and answers of the identity calls (accounts-and-after-sale §3 "Payloads", §7). A failure answers 4xx with
 // { success: false, message, field? } (field names the form field the message belongs to); success answers 200.

@@ -1,6 +1,8 @@
 // Node-safe entry (no React): the API validates with these same structs.
 export * from './content';
 export * from './catalog';
+export * from './cart';
+export * from './session';
 export * from './remote-routes';
 export * from './identity';
 export * from './server-render';

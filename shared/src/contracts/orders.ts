@@ -15,7 +15,7 @@ import {
 } from 'superstruct';
 import { id } from './id';
 import { PAYMENT_METHODS } from '../constants';
-import { CaptionValueStruct } from './catalog';
+import { CaptionValueStruct } from './cart';
 import { UploadedPhotoStruct } from './uploads';
 
 // Checkout, orders and payments (storefront §2 Checkout, §4, §5, §7; accounts-and-after-sale §2 Orders, §3 Order and

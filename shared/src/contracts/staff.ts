@@ -1,5 +1,5 @@
 import { array, enums, integer, nullable, object, record, size, string, type Infer } from 'superstruct';
-import { CaptionValueStruct } from './catalog';
+import { CaptionValueStruct } from './cart';
 import { id } from './id';
 import { ORDER_ITEM_STATUSES } from './orders';
 import { UploadedPhotoStruct } from './uploads';

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { getOrders } from '../api';
 import type { Order } from '../contracts/orders';
-import type { SessionUser } from '../contracts/content';
+import type { SessionUser } from '../contracts/session';
 import { $user } from './user';
 
 export type OrdersStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { PERSONAL_STATE_COOKIE } from '../constants';
-import type { CartItem, WishlistEntry } from '../contracts/catalog';
+import type { WishlistEntry } from '../contracts/catalog';
+import type { CartItem } from '../contracts/cart';
 import { resetShopStores } from '../testing/reset-stores';
 import { $visitorCart } from './cart';
 import { $hasPersonalState, keepPersonalStateCookie } from './personal-state';

@@ -1,6 +1,6 @@
 import { atom, onSet } from 'nanostores';
 import { nullable } from 'superstruct';
-import { SessionUserStruct, type SessionUser } from '../contracts/content';
+import { SessionUserStruct, type SessionUser } from '../contracts/session';
 import { parseStored, readStored, writeStored } from './browser-storage';
 
 export const USER_STORAGE_KEY = 'shop.user';

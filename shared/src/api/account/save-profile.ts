@@ -1,5 +1,5 @@
 import { ProfileUpdatedStruct, ProfileUpdateStruct, type ProfileUpdate } from '../../contracts/identity';
-import type { SessionUser } from '../../contracts/content';
+import type { SessionUser } from '../../contracts/session';
 import { apiRequest, parseAnswer } from '../client';
 
 export { ProfileUpdateStruct };

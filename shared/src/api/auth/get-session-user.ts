@@ -1,4 +1,5 @@
-import { InitialStateStruct, type SessionUser } from '../../contracts/content';
+import { InitialStateStruct } from '../../contracts/content';
+import type { SessionUser } from '../../contracts/session';
 import { apiRequest, parseAnswer } from '../client';
 
 /**

@@ -1,6 +1,6 @@
 import { SIGN_IN_REMEMBER_ME } from '../../constants';
 import { AuthSuccessStruct, SignInRequestStruct, type SignInRequest } from '../../contracts/identity';
-import type { SessionUser } from '../../contracts/content';
+import type { SessionUser } from '../../contracts/session';
 import { apiRequest, parseAnswer } from '../client';
 
 export { SignInRequestStruct };

@@ -1,5 +1,5 @@
 import { AuthSuccessStruct, SignUpRequestStruct, type SignUpRequest } from '../../contracts/identity';
-import type { SessionUser } from '../../contracts/content';
+import type { SessionUser } from '../../contracts/session';
 import { apiRequest, parseAnswer } from '../client';
 
 export { SignUpRequestStruct };

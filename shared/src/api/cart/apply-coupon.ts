@@ -1,4 +1,4 @@
-import { ApplyCouponAnswerStruct, type ApplyCoupon, type ApplyCouponAnswer } from '../../contracts/catalog';
+import { ApplyCouponAnswerStruct, type ApplyCoupon, type ApplyCouponAnswer } from '../../contracts/cart';
 import { apiRequest, parseAnswer } from '../client';
 
 /**

@@ -1,4 +1,4 @@
-import { CartStruct, type CartItem } from '../../contracts/catalog';
+import { CartStruct, type CartItem } from '../../contracts/cart';
 import type { CartImageDelete } from '../../contracts/uploads';
 import { apiRequest, parseAnswer } from '../client';
 

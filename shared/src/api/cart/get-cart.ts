@@ -1,4 +1,4 @@
-import { CartStruct, type CartItem } from '../../contracts/catalog';
+import { CartStruct, type CartItem } from '../../contracts/cart';
 import { apiRequest, parseAnswer } from '../client';
 
 /** GET /api/cart: the signed-in user's cart, oldest item first. */

@@ -1,4 +1,4 @@
-import { CartStruct, type CartItem, type CartMerge } from '../../contracts/catalog';
+import { CartStruct, type CartItem, type CartMerge } from '../../contracts/cart';
 import { apiRequest, parseAnswer } from '../client';
 
 /** POST /api/cart/merge {items}: a visitor's browser cart joined to the account (one row per product); the full cart. */

@@ -1,4 +1,4 @@
-import { CartStruct, type CartItem, type CartRemove } from '../../contracts/catalog';
+import { CartStruct, type CartItem, type CartRemove } from '../../contracts/cart';
 import { apiRequest, parseAnswer } from '../client';
 
 /** POST /api/cart/remove {id}: the full cart. */

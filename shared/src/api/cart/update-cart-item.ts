@@ -1,4 +1,4 @@
-import { CartStruct, type CartItem, type CartItemChange } from '../../contracts/catalog';
+import { CartStruct, type CartItem, type CartItemChange } from '../../contracts/cart';
 import { apiRequest, parseAnswer } from '../client';
 
 /** POST /api/cart/update: a change with a product field (creates the item when absent); the full cart. */

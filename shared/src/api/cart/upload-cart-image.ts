@@ -1,4 +1,4 @@
-import { CartStruct, type CartItem } from '../../contracts/catalog';
+import { CartStruct, type CartItem } from '../../contracts/cart';
 import { NEW_IMAGE_ID_HEADER } from '../../contracts/uploads';
 import { parseAnswer } from '../client';
 import { sendWithProgress } from '../send-with-progress';

@@ -1,6 +1,7 @@
 // Test helper: a valid product, cart item, billing address and order with overrides, for call, store and component tests.
 import { ProductType } from '../../constants';
-import type { CartItem, Product } from '../../contracts/catalog';
+import type { Product } from '../../contracts/catalog';
+import type { CartItem } from '../../contracts/cart';
 import type { Billing, Order } from '../../contracts/orders';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {

@@ -1,5 +1,6 @@
 import { removeCartItem, updateCartItem } from '../../api';
-import type { CartItem, Product } from '../../contracts/catalog';
+import type { Product } from '../../contracts/catalog';
+import type { CartItem } from '../../contracts/cart';
 import { $user } from '../user';
 import { findCartItem } from './cart-contents';
 import { $userCart } from './user-cart';

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import type { CartItem } from '../../contracts/catalog';
+import type { CartItem } from '../../contracts/cart';
 import { $user } from '../user';
 import { $userCart } from './user-cart';
 import { $visitorCart } from './visitor-cart';

@@ -1,5 +1,5 @@
 import { deleteCartImage, updateCartItem, updateCartPositions, uploadCartImage } from '../../api';
-import type { CaptionValue, CartItem } from '../../contracts/catalog';
+import type { CaptionValue, CartItem } from '../../contracts/cart';
 import { byPosition } from '../../contracts/uploads';
 import type { PhotoTarget } from '../../federation/remote-modules';
 import { whileCartLoading } from './loading-flag';

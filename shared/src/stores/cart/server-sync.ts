@@ -1,7 +1,7 @@
 import { onMount } from 'nanostores';
 import { getCart, mergeCart } from '../../api';
-import type { CartItem, CartItemChange } from '../../contracts/catalog';
-import type { SessionUser } from '../../contracts/content';
+import type { CartItem, CartItemChange } from '../../contracts/cart';
+import type { SessionUser } from '../../contracts/session';
 import { $user } from '../user';
 import { mergeVisitorWishlist } from '../wishlist';
 import { $cart } from './cart-contents';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { CartItem } from '../../contracts/catalog';
+import type { CartItem } from '../../contracts/cart';
 
 /** The signed-in user's cart as the server last answered it. */
 export const $userCart = atom<CartItem[]>([]);

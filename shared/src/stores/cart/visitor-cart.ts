@@ -1,6 +1,6 @@
 import { atom, onSet } from 'nanostores';
 import { array, string } from 'superstruct';
-import { CartItemStruct, type CartItem } from '../../contracts/catalog';
+import { CartItemStruct, type CartItem } from '../../contracts/cart';
 import { readStored, writeStored } from '../browser-storage';
 
 export const CART_STORAGE_KEY = 'shop.cart';

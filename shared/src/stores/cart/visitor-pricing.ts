@@ -1,5 +1,6 @@
 import { DEFAULT_ADDITIONAL_PHOTO_COUNT, ProductType } from '../../constants';
-import type { CartItem, CartItemChange, Product } from '../../contracts/catalog';
+import type { Product } from '../../contracts/catalog';
+import type { CartItem, CartItemChange } from '../../contracts/cart';
 import type { LeadTimePrice } from '../../contracts/content';
 import { costsInDollars, lineCosts, toCents, type LineCosts } from '../../pricing';
 import { $initialState } from '../initial-state';
