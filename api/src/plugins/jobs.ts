@@ -70,6 +70,26 @@ export class JobQueue {
   }
 
   private async start(): Promise<PgBoss> {
+    let boss: PgBoss;
+    try {
+      boss = await this.startBoss();
+    } catch (error) {
+      // Processes starting at once on a database without pg-boss race to install it. pg-boss allows for that, except
+      // when its CREATE SCHEMA meets the schema another process just made (23505, unique violation): that process
+      // has installed everything by then, so a new instance finds it installed (docs/decisions/0030).
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+      this.log.warn({ err: error }, 'another process installed the job queue meanwhile: starting again');
+      boss = await this.startBoss();
+    }
+    for (const [name, { options }] of this.queues) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+      else await boss.updateQueue(name, { name, ...options });
+    }
+    this.boss = boss;
+    return boss;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.database.executeSql(text, values) as Promise<{ rows: never[] }> },
       // Maintenance (expiring, archiving, deleting old jobs) where workers run; cron schedules are not used.
@@ -78,11 +98,6 @@ export class JobQueue {
     });
     boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
     await boss.start();
-    for (const [name, { options }] of this.queues) {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
-      else await boss.updateQueue(name, { name, ...options });
-    }
-    this.boss = boss;
     return boss;
   }
 
