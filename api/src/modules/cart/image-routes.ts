@@ -10,7 +10,9 @@ import { validate } from '../../lib/validate';
 import { signedInUser } from '../../plugins/auth';
 import { acceptPhotoForms, readPhotoForm, storeSentPhoto } from '../photo-lists/form';
 import { deletePhotos, uploadOwner } from '../uploads/index';
-import { addCartImage, assertRoomFor, photoItem, removeCartImage, reorderCartImages } from './images';
+import { addCartImage, photoItem, removeCartImage, reorderCartImages } from './images';
+import { cartRefusalError } from './messages';
+import { photoRefusal } from './rules';
 import { listCart } from './service';
 
 const MESSAGES = {
@@ -30,16 +32,21 @@ export default async function cartImageRoutes(app: FastifyInstance) {
       const { fields, image } = await readPhotoForm(request);
       const { cartItem, position } = validate(CartImageFieldsStruct, fields, MESSAGES);
       // Checked before anything is stored, and again with the photo under the cart's lock.
-      assertRoomFor(await photoItem(app.db, user.id, cartItem));
+      const refusal = photoRefusal(await photoItem(app.db, user.id, cartItem), 'add');
+      if (refusal) throw cartRefusalError(refusal);
       const file = await storeSentPhoto(app, image, await uploadOwner(request, reply, { create: true }));
-      let id: number;
+      let added: Awaited<ReturnType<typeof addCartImage>>;
       try {
-        id = await addCartImage(app.db, user.id, cartItem, file, position);
+        added = await addCartImage(app.db, user.id, cartItem, file, position);
       } catch (error) {
         await deletePhotos(app, [file]);
         throw error;
       }
-      reply.header(NEW_IMAGE_ID_HEADER, String(id));
+      if (!added.ok) {
+        await deletePhotos(app, [file]);
+        throw cartRefusalError(added.refusal);
+      }
+      reply.header(NEW_IMAGE_ID_HEADER, String(added.value));
       return listCart(app.db, user.id);
     });
   });
@@ -47,7 +54,9 @@ export default async function cartImageRoutes(app: FastifyInstance) {
   app.delete('/cart/image', async (request) => {
     const user = signedInUser(request);
     const { id, cartItem } = validate(CartImageDeleteStruct, request.body ?? {}, MESSAGES);
-    await deletePhotos(app, [await removeCartImage(app.db, user.id, cartItem, id)]);
+    const removed = await removeCartImage(app.db, user.id, cartItem, id);
+    if (!removed.ok) throw cartRefusalError(removed.refusal);
+    await deletePhotos(app, [removed.value]);
     return listCart(app.db, user.id);
   });
 
@@ -55,7 +64,8 @@ export default async function cartImageRoutes(app: FastifyInstance) {
   app.post('/cart/update-positions', async (request) => {
     const user = signedInUser(request);
     const { cartItem, positions } = validate(CartPositionsStruct, request.body, MESSAGES);
-    await reorderCartImages(app.db, user.id, cartItem, positions);
+    const reordered = await reorderCartImages(app.db, user.id, cartItem, positions);
+    if (!reordered.ok) throw cartRefusalError(reordered.refusal);
     return listCart(app.db, user.id);
   });
 }

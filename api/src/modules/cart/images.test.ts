@@ -11,7 +11,7 @@ import { bearer, call, signUp, type TestUser } from '../../test/identity';
 import { jpeg, largeJpeg, postForm, sendInChunks, storedPhotos, type FormFile } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { PHOTO_FORM_TEXTS } from '../photo-lists/form';
-import { CART_IMAGE_TEXTS } from './images';
+import { CART_MESSAGES } from './messages';
 
 const database = await createTestDatabase();
 const mediaDir = await temporaryDir('shop-cart-images-');
@@ -194,7 +194,7 @@ describe('cart item photos', () => {
       ['image', { file: await jpeg() }],
     ]);
     assert.equal(refused.statusCode, 409, refused.body);
-    assert.deepEqual(refused.json(), { message: CART_IMAGE_TEXTS.limit(IMAGE_COUNT), field: 'image' });
+    assert.deepEqual(refused.json(), { message: CART_MESSAGES.limit(IMAGE_COUNT), field: 'image' });
     assert.match(refused.json().message, /^Photo limit reached/);
     assert.deepEqual(await snapshot(user.token), before);
 
@@ -310,7 +310,7 @@ describe('cart item photos', () => {
     ]);
     assert.deepEqual(
       [simple.statusCode, simple.json()],
-      [400, { message: CART_IMAGE_TEXTS.notClip, field: 'cartItem' }],
+      [400, { message: CART_MESSAGES.notClip, field: 'cartItem' }],
     );
     const unknownItem = await sendImage([
       ['cartItem', '999999'],
@@ -319,7 +319,7 @@ describe('cart item photos', () => {
     ]);
     assert.deepEqual(
       [unknownItem.statusCode, unknownItem.json()],
-      [404, { message: CART_IMAGE_TEXTS.itemNotFound, field: 'cartItem' }],
+      [404, { message: CART_MESSAGES.itemNotFound, field: 'cartItem' }],
     );
     const unknownImage = await call(app, 'DELETE', '/api/cart/image', {
       token: user.token,
@@ -327,7 +327,7 @@ describe('cart item photos', () => {
     });
     assert.deepEqual(
       [unknownImage.statusCode, unknownImage.json()],
-      [404, { message: CART_IMAGE_TEXTS.imageNotFound, field: 'id' }],
+      [404, { message: CART_MESSAGES.imageNotFound, field: 'id' }],
     );
     assert.deepEqual(await snapshot(user.token), before);
   });

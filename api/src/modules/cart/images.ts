@@ -1,50 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PhotoPosition } from '@shop/shared/contracts';
-import { ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { cartItemImages } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 import { rows } from '../../db/sql';
+import { refusableTransaction, type Outcome } from '../../db/transaction';
 import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
 import { cartIdOf } from './repository';
+import { photoRefusal, type CartRefusal, type PhotoItem } from './rules';
 
 // The photos of a clip in the signed-in user's cart (accounts-and-after-sale §4 cart upload popup, §7). Every change
 // runs in a transaction that first locks the user's cart row (cartIdOf), like every other cart change, so two tabs
-// adding photos at once cannot both take the last free place or interleave positions.
-
-export const CART_IMAGE_TEXTS = {
-  itemNotFound: 'Could not find cart item',
-  imageNotFound: 'Could not find image',
-  notClip: 'Photos belong to video story items only',
-  limit: (limit: number) => `Photo limit reached: this video story takes at most ${limit} photos`,
-} as const;
-
-interface ItemFacts {
-  /** The product's clip imageCount plus the item's additionalPhotoCount. */
-  limit: number;
-  count: number;
-}
+// adding photos at once cannot both take the last free place or interleave positions. Refusals (rules.ts:
+// photoRefusal) are answered as values; the routes word them (messages.ts).
 
 /**
- * The user's clip item, with its photo limit and how many photos it has: another user's item or an unknown id 404,
- * a simple product's item 400. Inside a transaction, call after cartIdOf so the count cannot change under it.
+ * The user's item with its product type, photo limit (the clip's imageCount plus the item's additionalPhotoCount) and
+ * how many photos it has; undefined for another user's item or an unknown id. Inside a transaction, call after
+ * cartIdOf so the count cannot change under it.
  */
-export async function photoItem(db: Db, userId: number, itemId: number): Promise<ItemFacts> {
-  const [item] = await rows<{ type: number; limit: number; count: number }>(
+export async function photoItem(db: Db, userId: number, itemId: number): Promise<PhotoItem | undefined> {
+  const [item] = await rows<PhotoItem>(
     db,
     sql`select p.type, coalesce(p.clip_image_count, 0) + ci.additional_photo_count as "limit",
         (select count(*) from cart_item_images i where i.cart_item_id = ci.id)::int as count
       from cart_items ci join carts c on c.id = ci.cart_id join products p on p.id = ci.product_id
       where ci.id = ${itemId} and c.user_id = ${userId}`,
   );
-  if (!item) throw new HttpError(404, CART_IMAGE_TEXTS.itemNotFound, 'cartItem');
-  if (item.type !== ProductType.CLIP) throw new HttpError(400, CART_IMAGE_TEXTS.notClip, 'cartItem');
-  return { limit: item.limit, count: item.count };
-}
-
-/** Refuses a photo past the item's limit (409, field image). */
-export function assertRoomFor(item: ItemFacts): void {
-  if (item.count >= item.limit) throw new HttpError(409, CART_IMAGE_TEXTS.limit(item.limit), 'image');
+  return item;
 }
 
 async function photoIds(db: Db, itemId: number): Promise<{ id: number; position: number }[]> {
@@ -66,10 +48,11 @@ export async function addCartImage(
   itemId: number,
   image: string,
   position: number,
-): Promise<number> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<number, CartRefusal>> {
+  return refusableTransaction<number, CartRefusal>(db, async (tx, refuse) => {
     await cartIdOf(tx, userId);
-    assertRoomFor(await photoItem(tx, userId, itemId));
+    const refusal = photoRefusal(await photoItem(tx, userId, itemId), 'add');
+    if (refusal) return refuse(refusal);
     const [added] = await tx
       .insert(cartItemImages)
       .values({ cartItemId: itemId, image, position })
@@ -83,17 +66,24 @@ export async function addCartImage(
 
 /**
  * DELETE /api/cart/image: takes the photo off the user's item and renumbers the rest; answers its media name for the
- * caller to delete once this has committed. An id that is not a photo of that item of this user: 404, nothing changed.
+ * caller to delete once this has committed. An id that is not a photo of that item of this user: refused, nothing
+ * changed.
  */
-export async function removeCartImage(db: Db, userId: number, itemId: number, imageId: number): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function removeCartImage(
+  db: Db,
+  userId: number,
+  itemId: number,
+  imageId: number,
+): Promise<Outcome<string, CartRefusal>> {
+  return refusableTransaction<string, CartRefusal>(db, async (tx, refuse) => {
     await cartIdOf(tx, userId);
-    await photoItem(tx, userId, itemId);
+    const refusal = photoRefusal(await photoItem(tx, userId, itemId), 'change');
+    if (refusal) return refuse(refusal);
     const [removed] = await tx
       .delete(cartItemImages)
       .where(and(eq(cartItemImages.id, imageId), eq(cartItemImages.cartItemId, itemId)))
       .returning({ image: cartItemImages.image });
-    if (!removed) throw new HttpError(404, CART_IMAGE_TEXTS.imageNotFound, 'id');
+    if (!removed) return refuse({ reason: 'unknownImage' });
     await writeOrder(
       tx,
       'cart_item_images',
@@ -103,16 +93,17 @@ export async function removeCartImage(db: Db, userId: number, itemId: number, im
   });
 }
 
-/** POST /api/cart/update-positions: see movedOrder; an id that is not a photo of that item → 404, nothing changed. */
+/** POST /api/cart/update-positions: see movedOrder (which refuses an id that is not a photo of that item). */
 export async function reorderCartImages(
   db: Db,
   userId: number,
   itemId: number,
   positions: PhotoPosition[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<Outcome<void, CartRefusal>> {
+  return refusableTransaction<void, CartRefusal>(db, async (tx, refuse) => {
     await cartIdOf(tx, userId);
-    await photoItem(tx, userId, itemId);
+    const refusal = photoRefusal(await photoItem(tx, userId, itemId), 'change');
+    if (refusal) return refuse(refusal);
     await writeOrder(tx, 'cart_item_images', movedOrder(await photoIds(tx, itemId), positions));
   });
 }

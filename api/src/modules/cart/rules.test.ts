@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CAPTION_MESSAGES } from '@shop/shared/contracts';
 import { CART_MAX_QUANTITY, DEFAULT_ADDITIONAL_PHOTO_COUNT, ProductType } from '@shop/shared/constants';
-import { changeRefusal, columnsOf, mergedItems, type CaptionRule, type ProductFacts } from './rules';
+import { changeRefusal, columnsOf, mergedItems, photoRefusal, type CaptionRule, type ProductFacts } from './rules';
 
 const TEXT_FIELD = 7;
 const requiredText: CaptionRule = { type: 'text', required: true, parameters: {} };
@@ -63,5 +63,13 @@ describe('cart rules', () => {
     assert.equal(items.length, 1);
     assert.equal(items[0]?.row.leadTimePriceId, 10, 'the default lead time replaces an unknown one');
     assert.deepEqual(items[0]?.row.captions, []);
+  });
+
+  test("photos go on the user's clip items only, and adding stops at the item's limit", () => {
+    assert.deepEqual(photoRefusal(undefined, 'change'), { reason: 'unknownPhotoItem' });
+    assert.deepEqual(photoRefusal({ type: ProductType.SIMPLE, limit: 0, count: 0 }, 'change'), { reason: 'notClip' });
+    assert.deepEqual(photoRefusal({ type: ProductType.CLIP, limit: 3, count: 3 }, 'add'), { reason: 'photoLimit', limit: 3 });
+    assert.equal(photoRefusal({ type: ProductType.CLIP, limit: 3, count: 3 }, 'change'), undefined, 'a full item can still lose or reorder photos');
+    assert.equal(photoRefusal({ type: ProductType.CLIP, limit: 3, count: 2 }, 'add'), undefined);
   });
 });

@@ -25,7 +25,30 @@ export type CartRefusal =
   | { reason: 'unknownLeadTime' }
   | { reason: 'strayCaption'; index: number }
   | { reason: 'captionRule'; problem: string }
-  | { reason: 'unknownItem' };
+  | { reason: 'unknownItem' }
+  | { reason: 'unknownPhotoItem' }
+  | { reason: 'notClip' }
+  | { reason: 'photoLimit'; limit: number }
+  | { reason: 'unknownImage' };
+
+/** A cart item as its photos see it: the product type, the photo limit and how many photos it has. */
+export interface PhotoItem {
+  type: number;
+  /** The product's clip imageCount plus the item's additionalPhotoCount. */
+  limit: number;
+  count: number;
+}
+
+/**
+ * Why an item's photos cannot change: not an item of this user, not a clip, or, when adding, its limit reached (the
+ * same check runs before a sent photo is stored and again under the cart's lock).
+ */
+export function photoRefusal(item: PhotoItem | undefined, change: 'add' | 'change'): CartRefusal | undefined {
+  if (!item) return { reason: 'unknownPhotoItem' };
+  if (item.type !== ProductType.CLIP) return { reason: 'notClip' };
+  if (change === 'add' && item.count >= item.limit) return { reason: 'photoLimit', limit: item.limit };
+  return undefined;
+}
 
 /** Captions as stored: one per field (the last given wins), in the order given. */
 const captionColumn = (captions: NonNullable<CartItemChange['captions']>): CaptionValueColumn[] => [
