@@ -318,7 +318,7 @@ describe('SHELL_TRUST_PROXY: the client address behind a load balancer', () => {
   let apiUrl: string;
   let distDir: string;
   beforeAll(async () => {
-    api = await startApiStandIn({ firstBytes: deferred(), aborted: deferred() });
+    api = await startApiStandIn({ firstBytes: deferred(), aborted: deferred(), publicCalls: 0 });
     apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
     distDir = mkdtempSync(path.join(tmpdir(), 'shell-trust-'));
     writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');

@@ -8,9 +8,6 @@ import { captionType, isoTime, sqlList } from '../../db/sql';
 // request), so the API passes the text through without parsing and re-serialising it. Every query reads products as
 // alias `p`.
 
-// video/ still imports rows from here; it moves to ../../db/sql with video's next change (docs/decisions/0029).
-export { rows } from '../../db/sql';
-
 /** onWishlist / inCart for a user; constant false for visitors, so their queries skip both lookups. */
 function userFlags(userId: number | null): { onWishlist: SQL; inCart: SQL } {
   if (userId === null) return { onWishlist: sql`false`, inCart: sql`false` };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PROCESSING_HOURS, ProductType } from '@shop/shared/constants';
 import type { CaptionValue } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { rows } from '../catalog/product-sql';
+import { rows } from '../../db/sql';
 
 // The render and delivery state of paid clips (order_items.render_state and the columns beside it, docs/decisions/0021).
 

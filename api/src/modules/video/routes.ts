@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_NUMBER_DIGITS } from '@shop/shared/constants';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { rows } from '../catalog/product-sql';
+import { rows } from '../../db/sql';
 import { sendStored } from '../media/serve';
 import { verifyLink, type VideoLinkKind } from './links';
 
