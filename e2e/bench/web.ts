@@ -132,6 +132,9 @@ async function measure(
     });
     const response = await page.goto(BASE_URL + route, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}`);
+    // With the CPU throttled on a busy machine, hydration can end after network idle: without the mark the
+    // load → interactive gap has nothing to measure (it printed "—").
+    await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 60_000 });
     // Late layout shifts and LCP candidates land after network idle (fonts, remote modules rendering).
     await page.waitForTimeout(1500);
     if (errors.length) throw new Error(`${route} failed in the page: ${errors.join('; ')}`);
