@@ -3,7 +3,9 @@
 import { createServer } from 'node:http';
 
 if (!process.send) throw new Error('Started by scripts/bench-api.ts only');
-const body = JSON.stringify({ ok: true });
+// BENCH_BARE_BYTES: answer that many bytes instead (the ceiling for an answer as large as the catalogue's).
+const size = Number(process.env.BENCH_BARE_BYTES ?? 0);
+const body = size > 0 ? JSON.stringify({ pad: 'x'.repeat(Math.max(0, size - 10)) }) : JSON.stringify({ ok: true });
 const server = createServer((_request, response) => {
   response.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',

@@ -16,7 +16,10 @@ const address = app.server.address();
 process.send({ port: typeof address === 'object' && address ? address.port : 0 });
 
 // The bench asks for this process's CPU time around each case.
-process.on('message', (message) => message === 'cpu' && process.send!({ cpu: process.cpuUsage() }));
+// The requests that reached this process (the shell answers repeats of public answers without it).
+let requests = 0;
+app.server.on('request', () => requests++);
+process.on('message', (message) => message === 'cpu' && process.send!({ cpu: process.cpuUsage(), requests }));
 process.once('SIGTERM', () => {
   void app
     .close()
