@@ -3,7 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../src/db/admin';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Db } from '../src/db/client';
 import { seedIfEmpty } from '../src/seed/index';
@@ -22,27 +22,18 @@ export function numberArgument(name: string, fallback: number): number {
  */
 export function benchDatabase(name: string) {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  const url = databaseUrl(serverUrl, name);
+  const admin = (query: string) => adminQuery(serverUrl, query);
   const drop = () => admin(`drop database if exists ${name} with (force)`);
   return {
     name,
-    url: url.href,
+    url,
     drop,
     async create(extend?: (db: Db) => Promise<void>): Promise<void> {
       await drop();
       await admin(`create database ${name}`);
-      const config = loadConfig({ ...process.env, DATABASE_URL: url.href, LOG_LEVEL: 'silent' });
-      const database = await createDatabase({ url: url.href });
+      const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' });
+      const database = await createDatabase({ url });
       try {
         await database.migrate();
         await seedIfEmpty(database.db, { mediaDir: config.mediaDir });

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { adminQuery, databaseUrl } from '../db/admin';
 
 /** The address .ci/run gives DATABASE_URL, and that every machine of the team has (the handbook). */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -57,23 +58,11 @@ export function scaleOutRedisUrl(redisUrl: string): string {
   return url.href;
 }
 
-async function adminQuery(serverUrl: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty database on the server (the processes migrate it as they start, as replicas of a new deployment do). */
 export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_scale_out_${process.pid}_${Date.now()}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** A process's JSON log line (pino), as far as the test reads it. */

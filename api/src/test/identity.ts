@@ -38,6 +38,13 @@ export function call(app: FastifyInstance, method: Method, url: string, { payloa
   return app.inject(options);
 }
 
+/** GET `url` as a visitor, asserting 200; its JSON. */
+export async function getOk(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json();
+}
+
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = PASSWORD): Promise<TestUser> {
   const response = await call(app, 'POST', '/api/sign-up', { payload: { email, password } });
   assert.equal(response.statusCode, 200, response.body);

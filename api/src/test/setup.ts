@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../db/admin';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
@@ -26,25 +26,13 @@ export async function createTestDatabase({ embedded = false }: { embedded?: bool
   }
   const name = `shop_test_${process.pid}_${Date.now()}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.href });
+  const database = await createDatabase({ url: databaseUrl(serverUrl, name) });
   await database.migrate();
   after(async () => {
     await database.close();
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   });
   return database;
-}
-
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A folder removed after the file's tests. */

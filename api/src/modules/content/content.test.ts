@@ -11,6 +11,7 @@ import {
   type InitialState,
 } from '@shop/shared/contracts';
 import { EDITABLE_TEXT_DEFAULTS } from '@shop/shared/constants';
+import { getOk } from '../../test/identity';
 import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
 import { eq } from 'drizzle-orm';
 import { editableTexts } from '../../db/schema';
@@ -26,11 +27,7 @@ describe('content routes', () => {
   });
   afterEach(() => app.close());
 
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json();
-  };
+  const get = (url: string) => getOk(app, url);
 
   test('POST /api/editable-text refuses a name this release does not know, and stores nothing', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/editable-text', payload: { definedName: 'home-hero-title', title: 'Claimed', content: 'x'.repeat(10_000) } });

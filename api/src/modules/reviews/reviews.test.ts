@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { array, is } from 'superstruct';
 import { ReviewStruct } from '@shop/shared/contracts';
+import { getOk } from '../../test/identity';
 import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
 
 const { database, mediaDir } = await createSeededDatabase();
@@ -14,11 +15,7 @@ describe('review routes', () => {
   });
   afterEach(() => app.close());
 
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json();
-  };
+  const get = (url: string) => getOk(app, url);
 
   test('GET /api/reviews answers reviews with avatars and multi-paragraph content', async () => {
     const body = await get('/api/reviews');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
 import { HealthStruct, InitialStateStruct, ServerTimeStruct, type InitialState } from '@shop/shared/contracts';
 import { EDITABLE_TEXT_DEFAULTS, NavigationGroup } from '@shop/shared/constants';
+import { getOk } from '../../test/identity';
 import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
 
 const { database, mediaDir } = await createSeededDatabase();
@@ -15,11 +16,7 @@ describe('site routes', () => {
   });
   afterEach(() => app.close());
 
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json();
-  };
+  const get = (url: string) => getOk(app, url);
 
   test('GET /api/health answers ok after asking the database', async () => {
     const body = await get('/api/health');
