@@ -24,7 +24,8 @@ import {
 } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { UPLOAD_SESSION_COOKIE } from '../uploads/index';
-import { listSubmissions, MARKETPLACE_TEXTS } from './repository';
+import { MARKETPLACE_TEXTS } from './messages';
+import { listSubmissions } from './repository';
 
 const database = await createTestDatabase();
 const mediaDir = await temporaryDir('shop-marketplace-');

@@ -7,18 +7,14 @@ import {
 } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { marketplacePhotos, marketplaceSubmissions } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { insertedAt, movedOrder, PHOTO_LIST_TEXTS, writeOrder } from '../photo-lists/positions';
+import { refusableTransaction, type Outcome } from '../../db/transaction';
+import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
 import type { UploadOwner } from '../uploads/index';
+import type { MarketplaceRefusal } from './messages';
 
 // Marketplace buyers' photos (accounts-and-after-sale §2 /upload and /uploader, §7): one list per uploader and variant
 // until submitted. Every change first takes a transaction-scoped advisory lock on (owner, variant), so two uploads
 // at once can neither both take the last free place nor interleave positions.
-
-export const MARKETPLACE_TEXTS = {
-  photoNotFound: PHOTO_LIST_TEXTS.notFound,
-  limit: (limit: number) => `Photo limit reached: this page takes at most ${limit} photos`,
-} as const;
 
 const photoColumns = { id: marketplacePhotos.id, image: marketplacePhotos.image, position: marketplacePhotos.position };
 const ofUploader = (variant: MarketplaceVariant, owner: UploadOwner) =>
@@ -41,14 +37,18 @@ export async function listPhotos(db: Db, variant: MarketplaceVariant, owner: Upl
     .orderBy(asc(marketplacePhotos.position), asc(marketplacePhotos.id));
 }
 
-/** Refuses a photo past the variant's limit (409, field image). */
-export async function assertRoom(db: Db, variant: MarketplaceVariant, owner: UploadOwner): Promise<void> {
+/** The refusal of one more photo when the list is at the variant's limit; undefined while there is room. */
+export async function roomRefusal(
+  db: Db,
+  variant: MarketplaceVariant,
+  owner: UploadOwner,
+): Promise<MarketplaceRefusal | undefined> {
   const [counted] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(marketplacePhotos)
     .where(ofUploader(variant, owner));
   const { limit } = MARKETPLACE_VARIANTS[variant];
-  if ((counted?.count ?? 0) >= limit) throw new HttpError(409, MARKETPLACE_TEXTS.limit(limit), 'image');
+  return (counted?.count ?? 0) >= limit ? { reason: 'photoLimit', limit } : undefined;
 }
 
 /**
@@ -61,10 +61,11 @@ export async function addPhoto(
   owner: UploadOwner,
   image: string,
   position: number,
-): Promise<UploadedPhoto[]> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<UploadedPhoto[], MarketplaceRefusal>> {
+  return refusableTransaction<UploadedPhoto[], MarketplaceRefusal>(db, async (tx, refuse) => {
     await lockList(tx, variant, owner);
-    await assertRoom(tx, variant, owner);
+    const full = await roomRefusal(tx, variant, owner);
+    if (full) return refuse(full);
     const [added] = await tx
       .insert(marketplacePhotos)
       .values({ variant, owner, image, position })
@@ -80,21 +81,21 @@ export async function addPhoto(
 
 /**
  * DELETE base/{id}: takes the photo out of the uploader's list and renumbers the rest; answers its media name for the
- * caller to delete once this has committed. Another uploader's, a submitted or an unknown id: 404, nothing changed.
+ * caller to delete once this has committed. Another uploader's, a submitted or an unknown id: refused, nothing changed.
  */
 export async function removePhoto(
   db: Db,
   variant: MarketplaceVariant,
   owner: UploadOwner,
   id: number,
-): Promise<string> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<string, MarketplaceRefusal>> {
+  return refusableTransaction<string, MarketplaceRefusal>(db, async (tx, refuse) => {
     await lockList(tx, variant, owner);
     const [removed] = await tx
       .delete(marketplacePhotos)
       .where(and(eq(marketplacePhotos.id, id), ofUploader(variant, owner)))
       .returning({ image: marketplacePhotos.image });
-    if (!removed) throw new HttpError(404, MARKETPLACE_TEXTS.photoNotFound, 'id');
+    if (!removed) return refuse({ reason: 'unknownPhoto', field: 'id' });
     await writeOrder(
       tx,
       'marketplace_photos',
@@ -104,7 +105,10 @@ export async function removePhoto(
   });
 }
 
-/** POST base/update-positions (photo-lists/positions.ts movedOrder): ids outside the list → 404, nothing changed. */
+/**
+ * POST base/update-positions (photo-lists/positions.ts movedOrder, which still refuses with HttpError for the cart and
+ * this list alike: ids outside the list → 404, nothing changed).
+ */
 export async function reorderPhotos(
   db: Db,
   variant: MarketplaceVariant,
@@ -121,7 +125,7 @@ export async function reorderPhotos(
 /**
  * POST base/submit: stores the form values as a submission and links the named photos to it, in the order named
  * (which takes them out of the uploader's list). Every id must be one of the uploader's saved photos of this variant
- * (else 404 naming it; repeated 400); nothing is written on a refusal. Answers the submission's id.
+ * (else refused naming it; a repeated id too); nothing is written on a refusal. Answers the submission's id.
  */
 export async function submitPhotos(
   db: Db,
@@ -129,15 +133,14 @@ export async function submitPhotos(
   owner: UploadOwner,
   values: Record<string, string>,
   images: number[],
-): Promise<number> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<number, MarketplaceRefusal>> {
+  return refusableTransaction<number, MarketplaceRefusal>(db, async (tx, refuse) => {
     await lockList(tx, variant, owner);
     const repeated = images.findIndex((id, index) => images.indexOf(id) !== index);
-    if (repeated >= 0)
-      throw new HttpError(400, PHOTO_LIST_TEXTS.namedTwice(images[repeated] ?? 0), `images.${repeated}`);
+    if (repeated >= 0) return refuse({ reason: 'namedTwice', id: images[repeated] ?? 0, field: `images.${repeated}` });
     const saved = new Set((await listPhotos(tx, variant, owner)).map((photo) => photo.id));
     const stray = images.findIndex((id) => !saved.has(id));
-    if (stray >= 0) throw new HttpError(404, MARKETPLACE_TEXTS.photoNotFound, `images.${stray}`);
+    if (stray >= 0) return refuse({ reason: 'unknownPhoto', field: `images.${stray}` });
     const [submission] = await tx
       .insert(marketplaceSubmissions)
       .values({ variant, values })

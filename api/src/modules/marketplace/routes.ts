@@ -16,6 +16,7 @@ import { validate } from '../../lib/validate';
 import { trimFields } from '../auth/input';
 import { acceptPhotoForms, readPhotoForm, storeSentPhoto } from '../photo-lists/form';
 import { deletePhotos, uploadOwner, type UploadOwner } from '../uploads/index';
+import { marketplaceRefusalError } from './messages';
 import * as marketplace from './repository';
 
 // Both marketplace upload pages' calls (accounts-and-after-sale §7), one set per variant under its base. Buyers need
@@ -86,15 +87,17 @@ async function variantRoutes(
     const raw = request.params.id;
     const { id } = validate(PhotoIdStruct, { id: /^\d{1,10}$/.test(raw) ? Number(raw) : raw }, FIELD_MESSAGES);
     const owner = await existingOwner(request, reply);
-    if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, 'id');
-    await deletePhotos(app, [await marketplace.removePhoto(app.db, variant, owner, id)]);
+    if (!owner) throw marketplaceRefusalError({ reason: 'unknownPhoto', field: 'id' });
+    const removed = await marketplace.removePhoto(app.db, variant, owner, id);
+    if (!removed.ok) throw marketplaceRefusalError(removed.refusal);
+    await deletePhotos(app, [removed.value]);
     return answer(await marketplace.listPhotos(app.db, variant, owner));
   });
 
   app.post(`${base}/update-positions`, async (request, reply) => {
     const positions = validate(PositionsStruct, request.body, FIELD_MESSAGES);
     const owner = await existingOwner(request, reply);
-    if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, '0.id');
+    if (!owner) throw marketplaceRefusalError({ reason: 'unknownPhoto', field: '0.id' });
     return answer(await marketplace.reorderPhotos(app.db, variant, owner, positions));
   });
 
@@ -107,14 +110,18 @@ async function variantRoutes(
       const { fields, image } = await readPhotoForm(request);
       const { position } = validate(PositionFieldStruct, fields, FIELD_MESSAGES);
       // Checked before anything is stored, and again with the photo under the list's lock.
-      await marketplace.assertRoom(app.db, variant, owner);
+      const full = await marketplace.roomRefusal(app.db, variant, owner);
+      if (full) throw marketplaceRefusalError(full);
       const file = await storeSentPhoto(app, image, owner);
+      let added: Awaited<ReturnType<typeof marketplace.addPhoto>> | undefined;
       try {
-        return answer(await marketplace.addPhoto(app.db, variant, owner, file, position));
-      } catch (error) {
-        await deletePhotos(app, [file]);
-        throw error;
+        added = await marketplace.addPhoto(app.db, variant, owner, file, position);
+      } finally {
+        // Not in the list (refused under the lock, or failed): the stored photo goes.
+        if (!added?.ok) await deletePhotos(app, [file]);
       }
+      if (!added.ok) throw marketplaceRefusalError(added.refusal);
+      return answer(added.value);
     });
   });
 
@@ -129,8 +136,9 @@ async function variantRoutes(
     if (values.eventDate !== undefined && !isDate(values.eventDate))
       throw new HttpError(400, submitMessages(variant).eventDate, 'eventDate');
     // Without a token or session cookie the caller has no saved photos to name.
-    if (!owner) throw new HttpError(404, marketplace.MARKETPLACE_TEXTS.photoNotFound, 'images.0');
-    await marketplace.submitPhotos(app.db, variant, owner, values as Record<string, string>, images);
+    if (!owner) throw marketplaceRefusalError({ reason: 'unknownPhoto', field: 'images.0' });
+    const submitted = await marketplace.submitPhotos(app.db, variant, owner, values as Record<string, string>, images);
+    if (!submitted.ok) throw marketplaceRefusalError(submitted.refusal);
     return { success: true };
   });
 }
