@@ -104,7 +104,9 @@ export async function reorderCartImages(
     await cartIdOf(tx, userId);
     const refusal = photoRefusal(await photoItem(tx, userId, itemId), 'change');
     if (refusal) return refuse(refusal);
-    await writeOrder(tx, 'cart_item_images', movedOrder(await photoIds(tx, itemId), positions));
+    const moved = movedOrder(await photoIds(tx, itemId), positions);
+    if (!moved.ok) return refuse(moved.refusal);
+    await writeOrder(tx, 'cart_item_images', moved.value);
   });
 }
 

@@ -1,4 +1,5 @@
 import { HttpError } from '../../lib/http-error';
+import { photoListRefusalError } from '../photo-lists/messages';
 import type { CartRefusal } from './rules';
 
 /** The cart's texts (item changes and the photos of clip items). */
@@ -37,5 +38,8 @@ export function cartRefusalError(refusal: CartRefusal): HttpError {
       return new HttpError(409, CART_MESSAGES.limit(refusal.limit), 'image');
     case 'unknownImage':
       return new HttpError(404, CART_MESSAGES.imageNotFound, 'id');
+    case 'unknownPhoto':
+    case 'namedTwice':
+      return photoListRefusalError(refusal);
   }
 }

@@ -2,6 +2,7 @@ import { captionProblem, type CaptionField, type CaptionValue, type CartItem, ty
 import { CART_MAX_QUANTITY, DEFAULT_ADDITIONAL_PHOTO_COUNT, ProductType } from '@shop/shared/constants';
 import { costsInDollars, lineCosts, lineDiscounts, toDollars, type CouponRule } from '@shop/shared/pricing';
 import type { CaptionValueColumn } from '../../db/schema';
+import type { PhotoListRefusal } from '../photo-lists/messages';
 import type { CartRow } from './repository';
 
 // The cart's decisions (docs/decisions/0012, 0014), pure: what a change stores, when it is refused, how a visitor's
@@ -29,7 +30,8 @@ export type CartRefusal =
   | { reason: 'unknownPhotoItem' }
   | { reason: 'notClip' }
   | { reason: 'photoLimit'; limit: number }
-  | { reason: 'unknownImage' };
+  | { reason: 'unknownImage' }
+  | PhotoListRefusal;
 
 /** A cart item as its photos see it: the product type, the photo limit and how many photos it has. */
 export interface PhotoItem {

@@ -105,19 +105,18 @@ export async function removePhoto(
   });
 }
 
-/**
- * POST base/update-positions (photo-lists/positions.ts movedOrder, which still refuses with HttpError for the cart and
- * this list alike: ids outside the list → 404, nothing changed).
- */
+/** POST base/update-positions (photo-lists/positions.ts movedOrder): ids outside the list are refused, nothing changed. */
 export async function reorderPhotos(
   db: Db,
   variant: MarketplaceVariant,
   owner: UploadOwner,
   positions: PhotoPosition[],
-): Promise<UploadedPhoto[]> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<UploadedPhoto[], MarketplaceRefusal>> {
+  return refusableTransaction<UploadedPhoto[], MarketplaceRefusal>(db, async (tx, refuse) => {
     await lockList(tx, variant, owner);
-    await writeOrder(tx, 'marketplace_photos', movedOrder(await listPhotos(tx, variant, owner), positions, ''));
+    const moved = movedOrder(await listPhotos(tx, variant, owner), positions, '');
+    if (!moved.ok) return refuse(moved.refusal);
+    await writeOrder(tx, 'marketplace_photos', moved.value);
     return listPhotos(tx, variant, owner);
   });
 }

@@ -98,7 +98,9 @@ async function variantRoutes(
     const positions = validate(PositionsStruct, request.body, FIELD_MESSAGES);
     const owner = await existingOwner(request, reply);
     if (!owner) throw marketplaceRefusalError({ reason: 'unknownPhoto', field: '0.id' });
-    return answer(await marketplace.reorderPhotos(app.db, variant, owner, positions));
+    const reordered = await marketplace.reorderPhotos(app.db, variant, owner, positions);
+    if (!reordered.ok) throw marketplaceRefusalError(reordered.refusal);
+    return answer(reordered.value);
   });
 
   // Multipart forms are read in this scope only.

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { HttpError } from '../../lib/http-error';
 import { insertedAt, movedOrder } from './positions';
 
 // ids 1..4 at positions 0..3
@@ -16,14 +15,14 @@ describe('photo order', () => {
 
   test('a full list of positions is exactly the new order', () => {
     const positions = [3, 1, 4, 2].map((id, position) => ({ id, position }));
-    assert.deepEqual(movedOrder(list, positions), [3, 1, 4, 2]);
+    assert.deepEqual(movedOrder(list, positions), { ok: true, value: [3, 1, 4, 2] });
   });
 
   test('a single move behaves as a drag: down lands after the photo it replaced, up before it', () => {
-    assert.deepEqual(movedOrder(list, [{ id: 1, position: 2 }]), [2, 3, 1, 4]);
-    assert.deepEqual(movedOrder(list, [{ id: 4, position: 1 }]), [1, 4, 2, 3]);
-    assert.deepEqual(movedOrder(list, [{ id: 2, position: 99 }]), [1, 3, 4, 2]);
-    assert.deepEqual(movedOrder(list, [{ id: 3, position: 2 }]), [1, 2, 3, 4], 'unchanged');
+    assert.deepEqual(movedOrder(list, [{ id: 1, position: 2 }]), { ok: true, value: [2, 3, 1, 4] });
+    assert.deepEqual(movedOrder(list, [{ id: 4, position: 1 }]), { ok: true, value: [1, 4, 2, 3] });
+    assert.deepEqual(movedOrder(list, [{ id: 2, position: 99 }]), { ok: true, value: [1, 3, 4, 2] });
+    assert.deepEqual(movedOrder(list, [{ id: 3, position: 2 }]), { ok: true, value: [1, 2, 3, 4] }, 'unchanged');
   });
 
   test('orders by the stored positions, whatever order the rows came in', () => {
@@ -35,30 +34,28 @@ describe('photo order', () => {
         ],
         [],
       ),
-      [8, 7],
+      { ok: true, value: [8, 7] },
     );
   });
 
-  test('an unknown id answers 404 and a repeated one 400, naming the entry', () => {
-    assert.throws(
-      () =>
-        movedOrder(list, [
-          { id: 1, position: 0 },
-          { id: 9, position: 1 },
-        ]),
-      (error: HttpError) => error.statusCode === 404 && error.field === 'positions.1.id',
+  test('an unknown id and a repeated one are refused, naming the entry', () => {
+    assert.deepEqual(
+      movedOrder(list, [
+        { id: 1, position: 0 },
+        { id: 9, position: 1 },
+      ]),
+      { ok: false, refusal: { reason: 'unknownPhoto', field: 'positions.1.id' } },
     );
-    assert.throws(
-      () =>
-        movedOrder(
-          list,
-          [
-            { id: 1, position: 0 },
-            { id: 1, position: 1 },
-          ],
-          '',
-        ),
-      (error: HttpError) => error.statusCode === 400 && error.field === '1.id',
+    assert.deepEqual(
+      movedOrder(
+        list,
+        [
+          { id: 1, position: 0 },
+          { id: 1, position: 1 },
+        ],
+        '',
+      ),
+      { ok: false, refusal: { reason: 'namedTwice', id: 1, field: '1.id' } },
     );
   });
 });

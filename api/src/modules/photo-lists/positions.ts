@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { byPosition, type PhotoPosition } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-
-/** The refusals of a call naming photos of a list (cart item photos, a marketplace list). */
-export const PHOTO_LIST_TEXTS = {
-  notFound: 'Could not find photo',
-  namedTwice: (id: number) => `Photo ${id} is named twice`,
-} as const;
+import type { Outcome } from '../../db/transaction';
+import type { PhotoListRefusal } from './messages';
 
 /**
  * A list's photos as a JSON array of { id, image, position } in position order ('[]' when none), for a select list.
@@ -32,19 +27,23 @@ export function insertedAt(ids: number[], id: number, position: number): number[
  * The order after a reorder call: each named photo goes to its given position and the others keep their order around
  * it, so a full list of positions is exactly the new order and a single move is what a drag does (a photo moved down
  * lands after the one it replaced, moved up before it). Positions past the end mean last. An id that is not in the
- * list answers 404, one named twice 400: the caller changes nothing.
+ * list, or one named twice, is refused: the caller changes nothing.
  */
-export function movedOrder(current: PlacedPhoto[], moves: PhotoPosition[], field = 'positions'): number[] {
+export function movedOrder(
+  current: PlacedPhoto[],
+  moves: PhotoPosition[],
+  field = 'positions',
+): Outcome<number[], PhotoListRefusal> {
   // The list's path in the request body ('' when the body is the list itself), for the refusal's field.
   const idField = (index: number) => (field ? `${field}.${index}.id` : `${index}.id`);
   const wanted = new Map<number, number>();
-  moves.forEach((move, index) => {
-    if (wanted.has(move.id)) throw new HttpError(400, PHOTO_LIST_TEXTS.namedTwice(move.id), idField(index));
+  for (const [index, move] of moves.entries()) {
+    if (wanted.has(move.id)) return { ok: false, refusal: { reason: 'namedTwice', id: move.id, field: idField(index) } };
     wanted.set(move.id, move.position);
-  });
+  }
   const known = new Set(current.map((photo) => photo.id));
   const strayIndex = moves.findIndex((move) => !known.has(move.id));
-  if (strayIndex >= 0) throw new HttpError(404, PHOTO_LIST_TEXTS.notFound, idField(strayIndex));
+  if (strayIndex >= 0) return { ok: false, refusal: { reason: 'unknownPhoto', field: idField(strayIndex) } };
   const ordered = byPosition(current);
   const keys = new Map(
     ordered.map((photo, index) => {
@@ -53,12 +52,13 @@ export function movedOrder(current: PlacedPhoto[], moves: PhotoPosition[], field
     }),
   );
   const key = (id: number) => keys.get(id) ?? [0, 0, 0];
-  return ordered
+  const order = ordered
     .map((photo) => photo.id)
     .sort((a, b) => {
       const [ka, kb] = [key(a), key(b)];
       return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
     });
+  return { ok: true, value: order };
 }
 
 /** Writes positions 0..n-1 in this order, in one statement touching only the rows whose position changes. */
