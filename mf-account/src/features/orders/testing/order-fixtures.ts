@@ -1,4 +1,5 @@
 import { ProductType, type Order, type OrderItem } from '@shop/shared';
+import { orderFixture as baseOrderFixture } from '@shop/shared/testing';
 
 // Orders as GET /api/orders answers them, for the Orders screen's tests.
 
@@ -52,17 +53,17 @@ export function simpleItem(overrides: Partial<OrderItem> = {}): OrderItem {
   });
 }
 
+/** A paid order of one clip and one simple item (the shared fixture is unpaid and empty). */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
+  return baseOrderFixture({
     id: 42,
     paid: true,
     paidAt: PAID_AT,
     subtotal: 75,
-    discount: 0,
     tax: 6.66,
     totalCost: 81.66,
     createdAt: PAID_AT,
     items: [clipItem(), simpleItem()],
     ...overrides,
-  };
+  });
 }
