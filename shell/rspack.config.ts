@@ -1,6 +1,6 @@
 import { createRspackConfigs } from '@shop/shared/build';
+import { localRemotesMap } from '@shop/shared/apps';
 import { SHOP_NAME } from '@shop/shared/constants';
-import { defaultRemotesMap } from './server/remotes-map';
 
 const [browserBuild, ...serverBuild] = createRspackConfigs({
   dir: import.meta.dirname,
@@ -18,7 +18,7 @@ config.devServer = {
       path: '/remotes.json',
       middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(defaultRemotesMap()));
+        res.end(JSON.stringify(localRemotesMap()));
       },
     });
     return middlewares;

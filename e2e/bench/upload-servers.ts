@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localRemotesMap } from '@shop/shared/apps';
 import { createShellServer } from '../../shell/server/servers';
-import { defaultRemotesMap } from '../../shell/server/remotes-map';
 
 if (!process.send) throw new Error('Started by bench/upload.ts only');
 const report = (port: number) => process.send!({ port });
@@ -21,7 +21,7 @@ if (kind === 'shell' && apiUrl) {
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
   );
-  const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => defaultRemotesMap() });
+  const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => localRemotesMap() });
   await shell.listen({ port: 0, host: '127.0.0.1' });
   report((shell.server.address() as { port: number }).port);
   process.once('SIGTERM', () => {

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localRemotesMap } from '@shop/shared/apps';
 import { shellConfig } from '../server/config';
-import { defaultRemotesMap } from '../server/remotes-map';
 import { createShellServer } from '../server/servers';
 
 if (!process.send) throw new Error('Started by api/scripts/bench-api.ts only');
@@ -13,7 +13,7 @@ process.env.NODE_ENV = 'production';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'bench-shell-'));
 writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => defaultRemotesMap() });
+const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => localRemotesMap() });
 await shell.listen({ host: '127.0.0.1', port: 0 });
 const address = shell.server.address();
 process.send({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -6,8 +6,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { localRemotesMap } from '@shop/shared/apps';
 import { API_UNAVAILABLE } from './api-proxy';
-import { defaultRemotesMap } from './remotes-map';
 import { createShellServer } from './servers';
 import { trustProxySetting } from './trust-proxy';
 
@@ -184,7 +184,7 @@ describe('the shell proxying the API', () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'api-proxy-'));
     writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-    shell = await createShellServer({ distDir, apiUrl, remotesMap: () => defaultRemotesMap() });
+    shell = await createShellServer({ distDir, apiUrl, remotesMap: () => localRemotesMap() });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
   });
@@ -332,7 +332,7 @@ describe('SHELL_TRUST_PROXY: the client address behind a load balancer', () => {
     const shell = await createShellServer({
       distDir,
       apiUrl,
-      remotesMap: () => defaultRemotesMap(),
+      remotesMap: () => localRemotesMap(),
       ...(trustProxy === undefined ? {} : { trustProxy }),
     });
     try {
@@ -363,7 +363,7 @@ describe('the shell with the API down', () => {
     await closed.close();
     const distDir = mkdtempSync(path.join(tmpdir(), 'api-proxy-'));
     writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body></body></html>');
-    const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => defaultRemotesMap() });
+    const shell = await createShellServer({ distDir, apiUrl, remotesMap: () => localRemotesMap() });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
     try {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { pageHints } from './page-hints';
-import { defaultRemotesMap } from './remotes-map';
+import { localRemotesMap } from '@shop/shared/apps';
 
-const map = defaultRemotesMap();
+const map = localRemotesMap();
 
 describe('page hints', () => {
   it('preloads the shell chunks and warms up the remote that owns the page', () => {

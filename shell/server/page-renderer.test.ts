@@ -4,8 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localRemotesMap } from '@shop/shared/apps';
 import type { RemoteName } from '@shop/shared/contracts';
-import { defaultRemotesMap, serverBuildSha256 } from './remotes-map';
+import { serverBuildSha256 } from './remotes-map';
 import { createPageRenderer } from './page-renderer';
 
 // The shell's server build and a remote are stand-ins here (the real ones are built and exercised end to end in
@@ -76,7 +77,7 @@ const renderer = (caching: { remoteBuildTtlMs?: number; pageCacheMs?: number } =
   createPageRenderer({
     distDir: shellDist(),
     apiUrl: origin,
-    remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: `${origin}/catalog/mf-manifest.json` }),
+    remotesMap: () => ({ ...localRemotesMap(), mf_catalog: `${origin}/catalog/mf-manifest.json` }),
     serverBuilds: () => pins,
     ...caching,
   })!;
@@ -179,7 +180,7 @@ it('fetches a remote’s files where this server reaches it, and gives the build
   const render = createPageRenderer({
     distDir: shellDist(),
     apiUrl: origin,
-    remotesMap: () => ({ ...defaultRemotesMap(), mf_catalog: 'http://catalog.shop.example/catalog/mf-manifest.json' }),
+    remotesMap: () => ({ ...localRemotesMap(), mf_catalog: 'http://catalog.shop.example/catalog/mf-manifest.json' }),
     serverBuilds: () => pins,
     serverUrl: (url) => url.replace('http://catalog.shop.example', origin),
   })!;

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shellConfig } from './config';
-import { createRemotesSource, createServerUrlRewrite, defaultRemotesMap } from './remotes-map';
+import { localRemotesMap } from '@shop/shared/apps';
+import { createRemotesSource, createServerUrlRewrite } from './remotes-map';
 import { contentSecurityPolicy } from './content-security-policy';
 
 describe('the remotes map', () => {
@@ -22,7 +23,7 @@ describe('the remotes map', () => {
       shellConfig({ REMOTES: JSON.stringify({ mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' }) }),
     )();
     expect(map.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
-    expect(map.mf_account).toBe(defaultRemotesMap().mf_account);
+    expect(map.mf_account).toBe(localRemotesMap().mf_account);
   });
 
   it('re-reads REMOTES_FILE on every call, so a remote can be switched without restarting the shell', () => {
@@ -37,7 +38,7 @@ describe('the remotes map', () => {
   it('falls back to the defaults when the file is unreadable, and says so', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const source = createRemotesSource(shellConfig({ REMOTES_FILE: '/nonexistent/remotes.json' }));
-    expect(source().map).toEqual(defaultRemotesMap());
+    expect(source().map).toEqual(localRemotesMap());
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
@@ -86,7 +87,7 @@ describe('pinned server builds in the remotes map', () => {
 describe('the content security policy', () => {
   it('allows scripts only from the shell and the remotes’ origins', () => {
     const policy = contentSecurityPolicy({
-      ...defaultRemotesMap(),
+      ...localRemotesMap(),
       mf_catalog: 'https://catalog.example/v2/mf-manifest.json',
     });
     const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));

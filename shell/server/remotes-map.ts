@@ -5,9 +5,6 @@ import { localRemotesMap, REMOTE_APPS } from '@shop/shared/apps';
 import type { RemoteName, RemotesMap } from '@shop/shared/contracts';
 import type { ShellConfig } from './config';
 
-/** The local remotes, each on its port from the apps table. */
-export const defaultRemotesMap: (host?: string) => RemotesMap = localRemotesMap;
-
 /**
  * A remote in the remotes map: the URL of its mf-manifest.json, or that URL with the SHA-256 (hex, as `sha256sum`
  * prints it) of the remote's server build (`server/routes.cjs` beside the manifest). The shell's server runs a remote's
@@ -85,7 +82,7 @@ export function createRemotesSource(
   { remotesFile: file, remotes: fromEnv = {} }: Partial<Pick<ShellConfig, 'remotesFile' | 'remotes'>>,
   defaults: Partial<Record<RemoteName, RemoteEntry>> = {},
 ): () => Remotes {
-  const fallback: Record<RemoteName, RemoteEntry> = { ...defaultRemotesMap(), ...defaults, ...fromEnv };
+  const fallback: Record<RemoteName, RemoteEntry> = { ...localRemotesMap(), ...defaults, ...fromEnv };
   const fallbackRemotes = toRemotes(fallback);
   if (!file) return () => fallbackRemotes;
   return () => {

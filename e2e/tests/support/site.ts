@@ -3,11 +3,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_API_URL } from '@shop/shared/apps';
+import { LOCAL_API_URL, localRemotesMap } from '@shop/shared/apps';
 import { createRemoteServer, createShellServer } from '../../../shell/server/servers';
 import {
   createRemotesSource,
-  defaultRemotesMap,
   remotesOptions,
   type RemoteEntry,
 } from '../../../shell/server/remotes-map';
@@ -35,7 +34,7 @@ export async function serveShell(port: number, remotesFile: string): Promise<Fas
 export { pinnedRemoteEntry as pinnedRemote } from '../../../shell/server/remotes-map';
 
 export function writeRemotesFile(file: string, overrides: Record<string, RemoteEntry>): void {
-  writeFileSync(file, JSON.stringify({ ...defaultRemotesMap(), ...overrides }, null, 2));
+  writeFileSync(file, JSON.stringify({ ...localRemotesMap(), ...overrides }, null, 2));
 }
 
 export function tempDir(prefix: string): string {
