@@ -2,6 +2,7 @@
 // `npm run deploy:pins` writes and what both topologies read. Kept apart from the script so the manifests' test can
 // check them without a Docker engine.
 import { REMOTE_APPS, type FrontEnd } from '@shop/shared/apps';
+import { REMOTE_SERVER_BUILD } from '../shell/server/remotes-map';
 
 /** The file `npm run deploy:pins` writes: compose reads it with --env-file, kubectl turns it into a ConfigMap. */
 export const PINS_FILE = 'deploy/remote-pins.env';
@@ -17,7 +18,7 @@ export const pinnedRemotes = (): FrontEnd[] => REMOTE_APPS.filter((remote) => re
 export const pinVariable = (remote: FrontEnd): string => `${remote.name.toUpperCase()}_SERVER_BUILD_SHA256`;
 
 /** Where a remote's server build sits in its image (WORKDIR /app, see shell/remote.Dockerfile). */
-export const serverBuildInImage = (remote: FrontEnd): string => `${remote.folder}/dist/server/routes.cjs`;
+export const serverBuildInImage = (remote: FrontEnd): string => `${remote.folder}/dist/${REMOTE_SERVER_BUILD}`;
 
 /** The digest in `sha256sum`'s answer ("<hex>  <file>"); anything else is refused. */
 export function parseSha256sum(output: string): string {

@@ -15,7 +15,7 @@ import {
 import { listShellChunks } from './page-hints';
 import { parseStylesheet, stylesForPage, type Stylesheet } from './page-styles';
 import { redactedError, redactSecretPaths } from './redact';
-import { serverBuildSha256 } from './remotes-map';
+import { REMOTE_SERVER_BUILD, serverBuildSha256 } from './remotes-map';
 
 type RemoteRoutes = NonNullable<ServerRenderInput['remote']>['routes'];
 
@@ -115,7 +115,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   };
 
   async function loadRemoteBuild(manifestUrl: string, manifest: FederationManifest, pin: string): Promise<RemoteServerBuild | null> {
-    const codeUrl = serverUrl(new URL('server/routes.cjs', manifestUrl).href);
+    const codeUrl = serverUrl(new URL(REMOTE_SERVER_BUILD, manifestUrl).href);
     const response = await fetch(codeUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (response.status === 404) return null; // this remote renders in the browser only
     if (!response.ok) throw new Error(`GET ${codeUrl} answered ${response.status}`);

@@ -12,6 +12,12 @@ import type { ShellConfig } from './config';
  */
 export type RemoteEntry = string | { manifest: string; serverBuildSha256?: string };
 
+/**
+ * Where a remote's server build sits, relative to its manifest and to its dist folder: where the shell's server fetches
+ * it, and the file every pin is the digest of.
+ */
+export const REMOTE_SERVER_BUILD = 'server/routes.cjs';
+
 /** The pin of a remote's server build: its SHA-256 in hex. */
 export function serverBuildSha256(code: string | Uint8Array): string {
   return createHash('sha256').update(code).digest('hex');
@@ -22,7 +28,7 @@ export function serverBuildSha256(code: string | Uint8Array): string {
  * pinned as it is now, or the URL alone when the remote has no server build.
  */
 export function pinnedRemoteEntry(manifest: string, distDir: string): RemoteEntry {
-  const build = path.join(distDir, 'server/routes.cjs');
+  const build = path.join(distDir, REMOTE_SERVER_BUILD);
   return existsSync(build) ? { manifest, serverBuildSha256: serverBuildSha256(readFileSync(build)) } : manifest;
 }
 
