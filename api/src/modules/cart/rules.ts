@@ -72,7 +72,7 @@ export function columnsOf(change: CartItemChange, product: ProductFacts) {
 export type ItemColumns = ReturnType<typeof columnsOf>;
 
 /** Whether a stored caption value keeps its field's rule (a value of an unknown field does not). */
-export const keepsRule = (rules: Map<number, CaptionRule>, caption: CaptionValueColumn) => {
+const keepsRule = (rules: Map<number, CaptionRule>, caption: CaptionValueColumn) => {
   const rule = rules.get(caption.fieldId);
   return rule !== undefined && captionProblem(rule, caption.value) === undefined;
 };
@@ -95,7 +95,7 @@ export function changeRefusal(change: CartItemChange, product: ProductFacts, lea
 }
 
 /** Two browser items of one product become one, by the same rule as the merge into the account. */
-export function mergeChanges(a: CartItemChange, b: CartItemChange): CartItemChange {
+function mergeChanges(a: CartItemChange, b: CartItemChange): CartItemChange {
   return {
     product: a.product,
     quantity: Math.min((a.quantity ?? 1) + (b.quantity ?? 1), CART_MAX_QUANTITY),

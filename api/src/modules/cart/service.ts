@@ -3,7 +3,7 @@ import { ProductType } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { refusableTransaction, type Outcome } from '../../db/transaction';
 import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
-import { defaultLeadTimeId, leadTimeIds } from '../lead-times/repository';
+import { leadTimeOptions } from '../lead-times/repository';
 import * as carts from './repository';
 import { changeRefusal, columnsOf, mergedItems, newItem, pricedCart, type CartRefusal } from './rules';
 
@@ -22,7 +22,7 @@ export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
 export async function updateCartItem(db: Db, userId: number, change: CartItemChange): Promise<Outcome<void, CartRefusal>> {
   const product = (await carts.productFacts(db, [change.product])).get(change.product);
   if (!product) return { ok: false, refusal: { reason: 'unknownProduct' } };
-  const options = change.leadTimePrice != null ? await leadTimeIds(db) : new Set<number>();
+  const options = change.leadTimePrice != null ? (await leadTimeOptions(db)).ids : new Set<number>();
   const refusal = changeRefusal(change, product, options);
   if (refusal) return { ok: false, refusal };
 
@@ -34,7 +34,7 @@ export async function updateCartItem(db: Db, userId: number, change: CartItemCha
       columns.leadTimePriceId !== undefined
         ? columns.leadTimePriceId
         : product.type === ProductType.CLIP
-          ? await defaultLeadTimeId(tx)
+          ? (await leadTimeOptions(tx)).defaultId
           : null;
     const inserted = await carts.upsertItem(tx, cartId, newItem(product.id, columns, leadTime), columns);
     if (inserted) await addPopularity(tx, [product.id], POPULARITY_WEIGHT.cart);
@@ -62,7 +62,8 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
  */
 export async function mergeCart(db: Db, userId: number, changes: CartItemChange[], mergeKey?: string): Promise<void> {
   const facts = await carts.productFacts(db, [...new Set(changes.map((change) => change.product))]);
-  const items = mergedItems(changes, facts, await leadTimeIds(db), await defaultLeadTimeId(db));
+  const leadTimes = await leadTimeOptions(db);
+  const items = mergedItems(changes, facts, leadTimes.ids, leadTimes.defaultId);
   await db.transaction(async (tx) => {
     const cartId = await carts.cartIdOf(tx, userId);
     if (mergeKey !== undefined && !(await carts.claimMergeKey(tx, cartId, mergeKey))) return;

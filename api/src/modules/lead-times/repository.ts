@@ -11,17 +11,11 @@ export async function listLeadTimePrices(db: Db): Promise<LeadTimePrice[]> {
   return rows.map(({ id, caption, priceCents, period }) => ({ id, caption, price: priceCents / 100, period }));
 }
 
-/** The default option: the one priced 0, else the cheapest. */
-export async function defaultLeadTimeId(db: Db): Promise<number | null> {
-  const [option] = await db
+/** The ids of every option, and the default one: the one priced 0, else the cheapest. */
+export async function leadTimeOptions(db: Db): Promise<{ ids: Set<number>; defaultId: number | null }> {
+  const options = await db
     .select({ id: leadTimePrices.id })
     .from(leadTimePrices)
-    .orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id))
-    .limit(1);
-  return option?.id ?? null;
-}
-
-/** The ids of every option. */
-export async function leadTimeIds(db: Db): Promise<Set<number>> {
-  return new Set((await db.select({ id: leadTimePrices.id }).from(leadTimePrices)).map((option) => option.id));
+    .orderBy(asc(leadTimePrices.priceCents), asc(leadTimePrices.id));
+  return { ids: new Set(options.map((option) => option.id)), defaultId: options[0]?.id ?? null };
 }
