@@ -12,8 +12,7 @@ export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 export function useInteractiveMarker(): void {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-    // jsdom (unit tests) has no User Timing.
-    performance.mark?.('shop:interactive');
+    performance.mark('shop:interactive');
     // Out of React's commit (an effect), so each replayed event's updates render before the next one.
     queueMicrotask(() => replayEarlyEvents());
   }, []);
