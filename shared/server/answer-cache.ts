@@ -32,10 +32,10 @@ interface Entry {
 }
 
 export interface AnswerCacheOptions {
-  /** Most answers kept; the oldest goes first. */
-  maxEntries: number;
-  /** Larger answers are not kept. */
-  maxBodyBytes: number;
+  /** Most answers kept; the oldest goes first. Default 1,000 (a catalogue page is about 15 KB). */
+  maxEntries?: number;
+  /** Larger answers are not kept. Default 256 KB. */
+  maxBodyBytes?: number;
   /** Whether answers go out compressed to clients that accept it (the shell, which browsers reach, does). */
   compress: boolean;
   now?: () => number;
@@ -90,9 +90,15 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
   private readonly now: () => number;
+  private readonly maxEntries: number;
+  private readonly maxBodyBytes: number;
+  private readonly compresses: boolean;
 
-  constructor(private readonly options: AnswerCacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor({ maxEntries = 1000, maxBodyBytes = 256 * 1024, compress, now = Date.now }: AnswerCacheOptions) {
+    this.maxEntries = maxEntries;
+    this.maxBodyBytes = maxBodyBytes;
+    this.compresses = compress;
+    this.now = now;
   }
 
   /** The fresh answer kept for this request, if it may have one. */
@@ -117,7 +123,7 @@ export class AnswerCache {
       !headers['set-cookie'] &&
       !headers['content-encoding'] &&
       Number.isInteger(bodyLength) &&
-      bodyLength <= this.options.maxBodyBytes
+      bodyLength <= this.maxBodyBytes
     );
   }
 
@@ -127,7 +133,7 @@ export class AnswerCache {
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !NOT_KEPT.has(name)) kept[name] = value;
-    if (this.options.compress) kept.vary = withVary(kept.vary, 'accept-encoding');
+    if (this.compresses) kept.vary = withVary(kept.vary, 'accept-encoding');
     const storedAt = this.now();
     this.entries.delete(request.url!);
     this.entries.set(request.url!, {
@@ -138,7 +144,7 @@ export class AnswerCache {
       expiresAt: storedAt + this.lifetimeMs(headers),
       encoded: {},
     });
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return true;
   }
 
@@ -165,7 +171,7 @@ export class AnswerCache {
   private encodingFor(request: CacheableRequest, entry: Entry): Encoding {
     const accepted = request.headers['accept-encoding'];
     const compressible = COMPRESSIBLE.test(String(entry.headers['content-type'] ?? ''));
-    if (!this.options.compress || !accepted || !compressible || entry.body.length < MIN_COMPRESSED_BYTES)
+    if (!this.compresses || !accepted || !compressible || entry.body.length < MIN_COMPRESSED_BYTES)
       return 'identity';
     return this.encodings.negotiate(accepted) ?? 'identity';
   }

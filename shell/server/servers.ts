@@ -22,10 +22,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Most public API answers the shell keeps (a catalogue page is about 15 KB), and the largest. */
-const API_ANSWERS = 1000;
-const API_ANSWER_MAX_BYTES = 256 * 1024;
-
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
 
 /**
@@ -56,7 +52,7 @@ export interface ShellServerOptions {
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // The API's public answers (the catalogue's), kept as long as it allows and given again before Fastify runs (0027).
-  const apiAnswers = new AnswerCache({ maxEntries: API_ANSWERS, maxBodyBytes: API_ANSWER_MAX_BYTES, compress: true });
+  const apiAnswers = new AnswerCache({ compress: true });
   // Static files and a proxy: on close, drop kept-alive browser connections instead of waiting for them.
   const app = Fastify({
     serverFactory: answerCacheServer(apiAnswers),

@@ -4,9 +4,6 @@ import fp from 'fastify-plugin';
 import proxyAddr from '@fastify/proxy-addr';
 import { AnswerCache, sharedLifetimeMs } from '@shop/shared/server/answer-cache';
 
-/** Most public answers kept (a catalogue page is about 15 KB). */
-const ENTRIES = 1000;
-const MAX_BODY_BYTES = 256 * 1024;
 const INFO_OR_LOWER = new Set(['trace', 'debug', 'info']);
 
 /**
@@ -15,7 +12,7 @@ const INFO_OR_LOWER = new Set(['trace', 'debug', 'info']);
  * API answers uncompressed, as it does on every other route; the shell compresses for browsers.
  */
 export function createPublicAnswers(): AnswerCache {
-  return new AnswerCache({ maxEntries: ENTRIES, maxBodyBytes: MAX_BODY_BYTES, compress: false });
+  return new AnswerCache({ compress: false });
 }
 
 /** The client's address as Fastify's `request.ip` reads it with the same trustProxy setting. */
