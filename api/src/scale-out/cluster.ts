@@ -4,13 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { adminQuery, databaseUrl } from '../db/admin';
+import { requireRedis } from '../test/redis';
 
 /** The address .ci/run gives DATABASE_URL, and that every machine of the team has (the handbook). */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-export const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 /** Redis database for this test's counters, apart from the default database 0 other runs use. */
 const SCALE_OUT_REDIS_DB = 13;
 
@@ -30,25 +29,7 @@ export async function requireServices(postgresUrl: string, redisUrl: string): Pr
   } finally {
     await client.end().catch(() => undefined);
   }
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(
-      `Redis is not reachable at ${redisUrl} (${(error as Error).message}). The scale-out test needs Redis for the ` +
-        'shared rate-limit counters: start the local one with `redis-server --daemonize yes` (or ' +
-        '`service redis-server start`), or point REDIS_URL at another.',
-    );
-  } finally {
-    redis.disconnect();
-  }
+  await requireRedis(redisUrl);
 }
 
 /** REDIS_URL with this test's own database number, unless the URL names one already. */

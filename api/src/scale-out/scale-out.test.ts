@@ -16,10 +16,10 @@ import {
 import { RENDER_QUEUE, queueOrderRenders } from '../modules/video/jobs';
 import { itemState, makePaidClip, waitFor } from '../modules/video/test-helpers';
 import { PASSWORD, signUp, uniqueEmail, type TestUser } from '../test/identity';
+import { LOCAL_REDIS_URL } from '../test/redis';
 import { buildTestApp, seedMediaDir, temporaryDir, testConfig } from '../test/setup';
 import {
   LOCAL_POSTGRES_URL,
-  LOCAL_REDIS_URL,
   ShopProcess,
   createEmptyDatabase,
   processEnv,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { Socket } from 'node:net';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MemoryRateLimitStore, retryMessage } from '../../plugins/rate-limit';
 import { createResetToken } from './repository';
 import { PASSWORD, call, signUp, uniqueEmail } from '../../test/identity';
+import { LOCAL_REDIS_URL, requireRedis } from '../../test/redis';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 
 const database = await createTestDatabase();
@@ -165,19 +165,12 @@ describe('the in-process counter store', () => {
   });
 });
 
-/** Redis on this machine (REDIS_URL, else the local default); the Redis tests say so and skip when there is none. */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = new Socket();
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.connect(Number(port || 6379), hostname);
-});
+/** Redis on this machine (REDIS_URL, else the local default); without one these tests fail saying how to start it. */
+const redisUrl = process.env.REDIS_URL || LOCAL_REDIS_URL;
 
-describe('rate limits in Redis (REDIS_URL)', { skip: redisReachable ? false : `no Redis at ${redisUrl}` }, () => {
+describe('rate limits in Redis (REDIS_URL)', () => {
+  before(() => requireRedis(redisUrl));
+
   test('two replicas share the counters', async () => {
     const config = testConfig({ ...LIMITS, REDIS_URL: redisUrl });
     const replicas = [buildTestApp(database, config), buildTestApp(database, config)];
