@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from './support/test';
 import type { FastifyInstance } from 'fastify';
-import { pinnedRemote, releaseCatalogV2, repoRoot, serveRemote, serveShell, tempDir, writeRemotesFile } from './support/site';
+import { pinnedRemoteEntry, releaseCatalogV2, repoRoot, serveRemote, serveShell, tempDir, writeRemotesFile } from './support/site';
 
 const running: FastifyInstance[] = [];
 test.afterEach(async () => {
@@ -56,7 +56,7 @@ test('a redeployed mf-catalog shows its change after a reload, with no shell reb
   const v2 = releaseCatalogV2();
   running.push(await serveRemote(v2, 3202));
   // The release's server build is pinned in the map, as an operator's release would pin it.
-  writeRemotesFile(remotesFile, { mf_catalog: pinnedRemote('http://localhost:3202/mf-manifest.json', v2) });
+  writeRemotesFile(remotesFile, { mf_catalog: pinnedRemoteEntry('http://localhost:3202/mf-manifest.json', v2) });
   const reloaded = await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page).toHaveTitle(/^Catalog v2 — /);
   // The shell's server renders with the new release too (its server build is fetched from the new place).

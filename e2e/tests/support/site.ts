@@ -31,7 +31,7 @@ export async function serveShell(port: number, remotesFile: string): Promise<Fas
 }
 
 /** A remotes-map entry for a remote served from distDir, its server build pinned as a release would pin it. */
-export { pinnedRemoteEntry as pinnedRemote } from '../../../shell/server/remotes-map';
+export { pinnedRemoteEntry } from '../../../shell/server/remotes-map';
 
 export function writeRemotesFile(file: string, overrides: Record<string, RemoteEntry>): void {
   writeFileSync(file, JSON.stringify({ ...localRemotesMap(), ...overrides }, null, 2));
