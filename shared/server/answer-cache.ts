@@ -82,7 +82,7 @@ export function sharedLifetimeMs(cacheControl: unknown): number {
 }
 
 /** A GET or HEAD that names no one and comes from the shop's own pages. */
-export function isAnonymousRead({ method, headers }: CacheableRequest): boolean {
+function isAnonymousRead({ method, headers }: CacheableRequest): boolean {
   return (method === 'GET' || method === 'HEAD') && !headers.authorization && !headers.cookie && !headers.origin;
 }
 

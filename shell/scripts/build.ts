@@ -19,7 +19,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** Hash of everything that goes into a front end's build: its sources, its config, @shop/shared and the lockfile. */
-export function inputHash(app: FrontEnd): string {
+function inputHash(app: FrontEnd): string {
   const dir = appDir(app);
   const files = [
     ...listFiles(path.join(dir, 'src')),
@@ -79,13 +79,13 @@ export async function buildAll(
 }
 
 /** The remotes map `npm start` serves by default: the local remotes, each server build pinned by its SHA-256. */
-export const LOCAL_REMOTES_FILE = path.join(appDir(SHELL_APP), 'dist/server/remotes.json');
+const LOCAL_REMOTES_FILE = path.join(appDir(SHELL_APP), 'dist/server/remotes.json');
 
 /**
  * Writes LOCAL_REMOTES_FILE from the remotes' builds as they are now (after every build, a cached one too): the
  * shell's server runs a remote's server build only when its digest is the pinned one (docs/decisions/0028).
  */
-export function writeLocalRemotesMap(): Partial<Record<RemoteName, RemoteEntry>> {
+function writeLocalRemotesMap(): Partial<Record<RemoteName, RemoteEntry>> {
   const urls = localRemotesMap();
   const map = Object.fromEntries(
     REMOTE_APPS.map((remote) => [remote.name, pinnedRemoteEntry(urls[remote.name], path.join(appDir(remote), 'dist'))]),
