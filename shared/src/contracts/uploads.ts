@@ -22,7 +22,8 @@ export type PhotoPosition = Infer<typeof PhotoPositionStruct>;
 export const MAX_POSITIONS = MARKETPLACE_PHOTO_LIMIT.variant1;
 
 // ---------------------------------------------------------------------------------------------------------------
-// POST /api/media/upload: one chunk of a file over UPLOAD_CHUNK_SIZE as the raw body (application/octet-stream).
+// POST /api/media/upload: one chunk of a file over UPLOAD_CHUNK_SIZE as the raw body (application/octet-stream),
+// with Content-Length (411 without: the server streams the body into storage, which needs its length first).
 
 /** Request headers of a chunk (lower case, as Node reads them). */
 export const CHUNK_HEADERS = {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectsCommand,
@@ -55,9 +55,11 @@ export class S3Storage implements Storage {
     if (Buffer.isBuffer(body)) payload = body;
     else {
       const counted = exactly(body.size);
-      body.stream.on('error', (error) => counted.destroy(error));
-      counted.on('error', (error) => abort.abort(error));
-      payload = body.stream.pipe(counted);
+      // pipeline, not pipe: a source closed early (a cut connection) without an error event still fails the PUT.
+      pipeline(body.stream, counted, (error) => {
+        if (error) abort.abort(error);
+      });
+      payload = counted;
     }
     await this.client.send(
       new PutObjectCommand({

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_ID_PATTERN, type ChunkAnswer } from '@shop/shared/contracts';
@@ -32,6 +33,8 @@ export const CHUNK_TEXTS = {
   tooManyChunks: `A file may have at most ${MAX_CHUNKS} chunks (${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
   wrongSize: `Every chunk but the last must be exactly ${UPLOAD_CHUNK_SIZE} bytes`,
   emptyChunk: 'The chunk is empty',
+  tooLarge: `A chunk may be at most ${UPLOAD_CHUNK_SIZE} bytes (2 MB)`,
+  endedEarly: 'The chunk ended before its Content-Length',
   startFirst: 'Upload not found: send chunk 0 first',
 } as const;
 
@@ -43,6 +46,8 @@ export interface ChunkHeaders {
   /** Decoded file name. */
   name: string;
   type: string;
+  /** The body's length in bytes, from Content-Length. */
+  size: number;
 }
 
 interface Manifest {
@@ -63,20 +68,22 @@ async function readManifest(store: Storage, prefix: string): Promise<Manifest | 
 }
 
 /**
- * Stores one chunk and answers how many of the file's chunks the store holds; when that is all of them, the file is
- * assembled and `complete` is true. Every check runs before anything is written.
+ * Streams one chunk's body into the store and answers how many of the file's chunks the store holds; when that is all
+ * of them, the file is assembled and `complete` is true. Every check runs before the body is read, and a body cut
+ * short stores nothing (the store writes whole objects only), so a retry simply sends the chunk again.
  */
 export async function receiveChunk(
   app: FastifyInstance,
   owner: UploadOwner,
   chunk: ChunkHeaders,
-  body: Buffer,
+  body: Readable,
 ): Promise<ChunkAnswer & { complete: boolean }> {
-  const { index, length } = chunk;
+  const { index, length, size } = chunk;
   if (length > MAX_CHUNKS) throw new HttpError(413, CHUNK_TEXTS.tooManyChunks, 'x-chunk-length');
   if (index >= length) throw new HttpError(400, CHUNK_TEXTS.pastEnd(index, length), 'x-chunk-index');
-  if (body.length === 0) throw new HttpError(400, CHUNK_TEXTS.emptyChunk);
-  if (index < length - 1 && body.length !== UPLOAD_CHUNK_SIZE) throw new HttpError(400, CHUNK_TEXTS.wrongSize);
+  if (size > UPLOAD_CHUNK_SIZE) throw new HttpError(413, CHUNK_TEXTS.tooLarge);
+  if (size === 0) throw new HttpError(400, CHUNK_TEXTS.emptyChunk);
+  if (index < length - 1 && size !== UPLOAD_CHUNK_SIZE) throw new HttpError(400, CHUNK_TEXTS.wrongSize);
 
   const store = app.storage;
   const prefix = uploadPrefix(owner, chunk.id);
@@ -90,17 +97,28 @@ export async function receiveChunk(
       if (manifest[what] !== chunk[what])
         throw new HttpError(409, CHUNK_TEXTS.mismatch(header, String(manifest[what]), String(chunk[what])), header);
     }
-  } else {
+  } else if (index !== 0) {
     // Chunk 0 opens an upload; a later chunk for an id nobody opened names an unknown (or someone else's) upload.
-    if (index !== 0) throw new HttpError(404, CHUNK_TEXTS.startFirst, 'x-chunk-id');
+    throw new HttpError(404, CHUNK_TEXTS.startFirst, 'x-chunk-id');
+  }
+
+  try {
+    await store.put(partKey(prefix, index), { stream: body, size }, 'application/octet-stream');
+  } catch (error) {
+    // The client stopped sending (the connection was cut): nobody hears this answer, and nothing was stored.
+    if (body.readableAborted || !body.readableEnded) throw new HttpError(400, CHUNK_TEXTS.endedEarly);
+    throw error;
+  }
+  // The manifest after chunk 0's bytes: a first chunk cut short leaves nothing behind.
+  if (!manifest) {
     const opened: Manifest = { length, name: chunk.name, type: chunk.type, createdAt: new Date().toISOString() };
     await store.put(`${prefix}manifest.json`, Buffer.from(JSON.stringify(opened)), 'application/json');
   }
-
-  await store.put(partKey(prefix, index), body, 'application/octet-stream');
+  // A part before the last counts only at its full size, whatever a store may show of a write cut short.
   const parts = (await store.list(prefix)).filter((item) => {
     const match = PART_KEY.exec(item.key);
-    return match && Number(match[1]) < length;
+    const partIndex = Number(match?.[1]);
+    return match && partIndex < length && (partIndex === length - 1 || item.size === UPLOAD_CHUNK_SIZE);
   });
   const complete = parts.length === length;
   // Two last chunks arriving together may both assemble: the same bytes, each write whole, so either result is right.
