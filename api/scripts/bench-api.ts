@@ -92,9 +92,13 @@ const CATALOGUE = `/api/catalog?_filter=${filter}&_sort=price&_order=asc&_page=2
 const SEARCH = `/api/catalog?q=${encodeURIComponent('golden ann')}`;
 const TIME = '/api/time';
 
-/** What the API wrote to stdout while it ran: lines, and how many were errors or warnings (pino levels ≥ 40). */
+/**
+ * What the API wrote to stdout while it ran: lines, the requests they account for (a line of kept answers carries
+ * their `count`), how many were errors or warnings (pino levels ≥ 40), and the requests the API saw.
+ */
 interface LogFigures {
   lines: number;
+  logged: number;
   warnOrWorse: number;
   requests: number;
 }
@@ -135,8 +139,12 @@ async function withApi(
   }
   const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
   rmSync(logDir, { recursive: true, force: true });
-  const warnOrWorse = lines.filter((line) => Number((/"level":(\d+)/.exec(line) ?? [])[1]) >= 40).length;
-  return { figures, log: { lines: lines.length, warnOrWorse, requests }, catalogueBytes };
+  const parsed = lines.map((line) => JSON.parse(line) as { level: number; msg: string; count?: number });
+  const warnOrWorse = parsed.filter((line) => line.level >= 40).length;
+  const logged = parsed
+    .filter((line) => line.msg === 'request completed')
+    .reduce((sum, line) => sum + (line.count ?? 1), 0);
+  return { figures, log: { lines: lines.length, logged, warnOrWorse, requests }, catalogueBytes };
 }
 
 /** The bare server answering `bytes` bytes (its own tiny answer when 0). */
@@ -217,10 +225,11 @@ console.log(
 );
 const logs = [cached.log, uncached.log];
 const lines = logs.reduce((sum, log) => sum + log.lines, 0);
+const logged = logs.reduce((sum, log) => sum + log.logged, 0);
 const requests = logs.reduce((sum, log) => sum + log.requests, 0);
 const warnOrWorse = logs.reduce((sum, log) => sum + log.warnOrWorse, 0);
 console.log(
-  `API request log (LOG_LEVEL=${logLevel}): ${lines} lines for the ${requests} requests that reached the API (${(lines / requests).toFixed(3)} a request), ${warnOrWorse} at warn or above.`,
+  `API request log (LOG_LEVEL=${logLevel}): ${lines} lines (${(lines / requests).toFixed(3)} a request) accounting for ${logged} of the ${requests} requests that reached the API; ${warnOrWorse} at warn or above.`,
 );
 console.log(
   'catalogue: categories 2 + price 20–60, price ascending, page 2; cached (the default: visitors\' catalogue answers kept CATALOG_CACHE_TTL_MS) unless "cache off" (every request queries PostgreSQL).',

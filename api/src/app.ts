@@ -13,7 +13,7 @@ import jobsPlugin from './plugins/jobs';
 import { apiLogger, RequestLogController, safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import privateAnswersPlugin from './plugins/private-answers';
-import publicAnswersPlugin, { clientAddress, createPublicAnswers, logPublicAnswer } from './plugins/public-answers';
+import publicAnswersPlugin, { clientAddress, createPublicAnswers, KeptAnswerLog } from './plugins/public-answers';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
 import storagePlugin from './plugins/storage';
 import accountRoutes from './modules/account/routes';
@@ -53,10 +53,10 @@ export interface AppOptions {
 
 export function buildApp({ config, database, logger = apiLogger(config.logLevel), ...stand }: AppOptions): FastifyInstance {
   const publicAnswers = createPublicAnswers();
-  const address = clientAddress(config.trustProxy);
+  const keptAnswers = new KeptAnswerLog(() => app.log, clientAddress(config.trustProxy));
   const app: FastifyInstance = Fastify({
-    // Public answers kept by plugins/public-answers are given before Fastify runs (0027).
-    serverFactory: answerCacheServer(publicAnswers, (...hit) => logPublicAnswer(app.log, address, ...hit)),
+    // Public answers kept by plugins/public-answers are given before Fastify runs, and counted in the log (0027).
+    serverFactory: answerCacheServer(publicAnswers, (...hit) => keptAnswers.record(...hit)),
     logger: typeof logger === 'object' && logger !== null ? { ...logger, serializers: { ...logger.serializers, req: safeRequestLog } } : logger,
     logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -64,11 +64,20 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
     trustProxy: config.trustProxy,
   });
 
+  app.addHook('onClose', async () => keptAnswers.close());
   app.register(errorsPlugin);
   app.register(helmet, {
-    // Answers are JSON and media, never pages: nothing may run, only images and video may load.
+    // Answers are JSON and media, never pages: nothing may run, only images and video may load. The headers that only
+    // mean something for a page (opener, agent cluster, and those only old browsers read) are left off: they cost
+    // every answer its share of writing them (0027); the one page, the local payment form, sets its own.
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], mediaSrc: ["'self'"], frameAncestors: ["'none'"] } },
     frameguard: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   app.register(cors, { delegator: corsDelegator(config) });
   app.register(cookie);

@@ -2,19 +2,29 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { signUp } from '../test/identity';
 import { createSeededDatabase, testConfig } from '../test/setup';
 import { PRIVATE_NO_STORE } from './private-answers';
+import { KeptAnswerLog } from './public-answers';
 
 const { database, mediaDir } = await createSeededDatabase();
 
 const CATALOGUE = '/api/catalog?_sort=price&_order=asc&_page=2';
 
+interface LogLine {
+  msg: string;
+  level: number;
+  req?: { method?: string; url?: string; remoteAddress?: string };
+  res?: { statusCode: number };
+  count?: number;
+}
+
 /** The API listening on a port (the cache answers before Fastify, so inject() would not see it), with what Fastify saw. */
 async function listening(ttlMs: string) {
-  const lines: { msg: string; req?: { url?: string; remoteAddress?: string }; res?: { statusCode: number } }[] = [];
+  const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -56,10 +66,6 @@ describe('public answers are given again before Fastify runs', async () => {
       [CATALOGUE],
       'Fastify saw the first request only',
     );
-    const logged = api.lines.filter((line) => line.msg === 'request completed' && line.req?.url === CATALOGUE);
-    assert.equal(logged.length, 2, 'the kept answer is logged like any request');
-    assert.equal(logged[1]?.res?.statusCode, 200);
-    assert.equal(logged[1]?.req?.remoteAddress, '127.0.0.1');
   });
 
   test('HEAD is answered from the kept GET, without a body', async () => {
@@ -101,4 +107,51 @@ test('with the catalogue cache off, catalogue answers are not public and not kep
   } finally {
     await api.app.close();
   }
+});
+
+const PAGE_3 = CATALOGUE.replace('_page=2', '_page=3');
+
+test('kept answers are counted in the log: one line per address, URL and status, with the count', async () => {
+  const api = await listening('60000');
+  await api.get(CATALOGUE);
+  for (let repeat = 0; repeat < 3; repeat += 1) await api.get(CATALOGUE);
+  await api.get(PAGE_3);
+  await api.get(PAGE_3);
+  await api.app.close();
+  const completed = api.lines.filter((line) => line.msg === 'request completed' && [CATALOGUE, PAGE_3].includes(line.req?.url ?? ''));
+  const kept = completed.filter((line) => line.count !== undefined);
+  assert.equal(completed.length - kept.length, 2, 'each first request has its own line, written by Fastify');
+  assert.deepEqual(
+    kept.map((line) => [line.req, line.res?.statusCode, line.count, line.level]),
+    [
+      [{ method: 'GET', url: CATALOGUE, remoteAddress: '127.0.0.1' }, 200, 3, 30],
+      [{ method: 'GET', url: PAGE_3, remoteAddress: '127.0.0.1' }, 200, 1, 30],
+    ],
+  );
+});
+
+test('the counts are written every interval, and nothing is counted while info lines are off', async () => {
+  const written: { count: number; req: { ip?: string } }[] = [];
+  let level = 'info';
+  const log = {
+    get level() {
+      return level;
+    },
+    info: (line: { count: number; req: { ip?: string } }) => written.push({ ...line }),
+  } as unknown as FastifyBaseLogger;
+  const counts = new KeptAnswerLog(() => log, () => '10.0.0.1', 20);
+  const request = { method: 'GET', url: '/api/catalog' } as IncomingMessage;
+  const response = { statusCode: 200 } as ServerResponse;
+  counts.record(request, response, performance.now());
+  counts.record(request, response, performance.now());
+  const deadline = Date.now() + 5000;
+  while (written.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.deepEqual(
+    written.map((line) => [line.count, line.req.ip]),
+    [[2, '10.0.0.1']],
+  );
+  level = 'warn';
+  counts.record(request, response, performance.now());
+  counts.close();
+  assert.equal(written.length, 1);
 });

@@ -23,20 +23,63 @@ export function clientAddress(trustProxy: boolean | string): (request: IncomingM
   return (request) => proxyAddr(request, trusted);
 }
 
-/** The log line of an answer given from the cache: the one every request gets (plugins/logging.ts), at info. */
-export function logPublicAnswer(
-  log: FastifyBaseLogger,
-  address: (request: IncomingMessage) => string | undefined,
-  request: IncomingMessage,
-  response: ServerResponse,
-  startedAt: number,
-): void {
-  if (!INFO_OR_LOWER.has(log.level)) return;
-  const req = { method: request.method, url: request.url, ip: address(request) };
-  log.info(
-    { req, res: { statusCode: response.statusCode }, responseTime: performance.now() - startedAt },
-    'request completed',
-  );
+/** How often the kept answers' counts are written. */
+export const KEPT_ANSWER_LOG_MS = 1000;
+
+interface KeptAnswerCount {
+  req: { method: string | undefined; url: string | undefined; ip: string | undefined };
+  res: { statusCode: number };
+  count: number;
+  /** The slowest of them, in ms. */
+  responseTime: number;
+}
+
+/**
+ * The log of answers given from the cache (docs/decisions/0027): every one is counted, by method, URL, client address
+ * and status, and each second one "request completed" line per such group carries its `count` (and the slowest time).
+ * A line per kept answer cost more than the answer itself (pino's serialisers and its worker thread), and a repeat of
+ * a public answer says nothing a count does not. Every other request keeps its own line. Counted only when the log
+ * writes info lines.
+ */
+export class KeptAnswerLog {
+  private readonly counts = new Map<string, KeptAnswerCount>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly log: () => FastifyBaseLogger,
+    private readonly address: (request: IncomingMessage) => string | undefined,
+    intervalMs = KEPT_ANSWER_LOG_MS,
+  ) {
+    this.timer = setInterval(() => this.flush(), intervalMs).unref();
+  }
+
+  record(request: IncomingMessage, response: ServerResponse, startedAt: number): void {
+    if (!INFO_OR_LOWER.has(this.log().level)) return;
+    const ip = this.address(request);
+    const key = `${request.method} ${response.statusCode} ${ip} ${request.url}`;
+    const responseTime = performance.now() - startedAt;
+    const known = this.counts.get(key);
+    if (known) {
+      known.count += 1;
+      if (responseTime > known.responseTime) known.responseTime = responseTime;
+    } else {
+      const req = { method: request.method, url: request.url, ip };
+      this.counts.set(key, { req, res: { statusCode: response.statusCode }, count: 1, responseTime });
+    }
+  }
+
+  /** Writes the counts so far (the server's close writes the last ones). */
+  flush(): void {
+    if (this.counts.size === 0) return;
+    const log = this.log();
+    for (const line of this.counts.values()) log.info(line, 'request completed');
+    this.counts.clear();
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.flush();
+  }
 }
 
 /** Fills the cache from the answers the routes send (headers as Fastify and helmet set them). */

@@ -66,6 +66,7 @@ describe('the local provider, over real HTTP', () => {
     assert.match(policy, new RegExp(`form-action 'self' ${PUBLIC_URL}(;|$)`));
     assert.match(policy, /default-src 'none'/);
     assert.match(policy, /frame-ancestors 'none'/);
+    assert.equal(page.headers.get('cross-origin-opener-policy'), 'same-origin', 'a page, unlike the JSON answers');
     assert.deepEqual(await orderState(db, orderId), { paid: false, paidAt: null }, 'showing the page pays nothing');
 
     const pay = await submit(pagePath(body.url));

@@ -175,6 +175,7 @@ async function localPayPages(
     return reply
       .code(status)
       .header('content-security-policy', policy)
+      .header('cross-origin-opener-policy', 'same-origin')
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(render(nonce));
