@@ -200,6 +200,15 @@ describe('cart', () => {
     assert.equal(rows.filter((row) => row.cartId === rows[0]?.cartId).length, 1);
   });
 
+  test('a merged clip that names no lead time gets the default: the free option, else the cheapest', async () => {
+    const visitor = await signUp(app);
+    const { status, body } = await post('merge', { items: [{ product: clip.id }] }, visitor.token);
+    assert.equal(status, 200);
+    const cheapest = [...leadTimes].sort((a, b) => a.price - b.price || a.id - b.id)[0];
+    assert.ok(cheapest, 'the demo shop has lead-time options');
+    assert.equal((body as CartItem[])[0]?.leadTimePrice, cheapest.id);
+  });
+
   test('merge adds quantities of simple products, also of two browser items of one product, capped at the maximum', async () => {
     await post('update', { product: simple.id, quantity: 2 });
     const { body } = await post('merge', { items: [{ product: simple.id, quantity: 3 }, { product: simple.id, quantity: 4 }, { product: simple.id }] });
