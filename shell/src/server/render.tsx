@@ -12,7 +12,6 @@ import * as shared from '@shop/shared';
 import type { RouteObject, ServerRenderInput, ServerRenderModule, ServerRenderResult, UIMatch } from '@shop/shared';
 import { createRoutes } from '../app/router';
 import { areaRoute } from '../app/remote-areas';
-import { FOOTER_ID } from '../features/footer';
 import { pageTitleFor } from '../features/page-effects';
 
 /** What a remote's server build may require: the very objects the shell renders with (one React, the same stores). */
@@ -72,17 +71,12 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   // Read once everything is there: lazy parts that resolved meanwhile are then in place, not streamed after.
   await stream.allReady;
   const html = await new Response(stream).text();
-  // React writes the resources the render asked for (preload()) as <link>s ahead of the markup; the shell's server
-  // moves every leading <link> into the head. One more there holds the first paint until the parser has reached the
-  // footer: a slow device would otherwise paint the page part-parsed (the header's links half there) and move it as
-  // the rest comes in, under the shopper's first tap (docs/decisions/0028).
-  const paintWhenParsed = `<link rel="expect" href="#${FOOTER_ID}" blocking="render">`;
   const notFound = context.matches.at(-1)?.route.path === '*';
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
     title: pageTitleFor(uiMatches(context)),
-    html: html.replace(/^(?:<link [^>]*>)*/, (preloads) => `${preloads}${paintWhenParsed}`),
+    html,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
   };
 }

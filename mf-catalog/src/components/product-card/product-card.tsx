@@ -156,7 +156,7 @@ export function ProductCard({
         {summary ? <p className={styles.summary}>{summary}</p> : null}
         <div className={styles.footer}>
           <Price amount={product.price} className={styles.price} />
-          {hideCart ? null : <CartToggle product={product} size="sm" />}
+          {hideCart ? null : <CartToggle product={product} size="sm" className={styles.cartToggle} />}
         </div>
       </div>
     </article>

@@ -1,1 +1,1 @@
-export { FOOTER_ID, Footer } from './components/footer';
+export { Footer } from './components/footer';

@@ -58,12 +58,12 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
           <FilterTags />
         </div>
         <div className={styles.sort}>
+          <SortSelect />
           {total !== undefined ? (
             <p className={styles.count} aria-live="polite">
-              {total} {total === 1 ? 'result' : 'results'}
+              {`${total} ${total === 1 ? 'result' : 'results'}`}
             </p>
           ) : null}
-          <SortSelect />
         </div>
       </div>
 

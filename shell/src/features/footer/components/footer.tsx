@@ -38,9 +38,6 @@ function SocialLink({ href, label, icon }: { href: string; label: string; icon: 
   );
 }
 
-/** The footer's id: the server-rendered page's first paint waits until the parser has reached it (shell/src/server/render.tsx). */
-export const FOOTER_ID = 'site-footer';
-
 /** About Company, Useful Links, Categories, Contact Us, social links and the copyright line (all editable). */
 export function Footer() {
   const navigation = useStore($navigation);
@@ -52,7 +49,7 @@ export function Footer() {
   const copyright = useEditableText('footer-copyright');
 
   return (
-    <footer id={FOOTER_ID} className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">
           <p id="footer-about" className={styles.heading}>
