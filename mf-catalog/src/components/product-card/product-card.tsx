@@ -114,53 +114,39 @@ export function ProductCard({
 
         {product.isAvailable ? null : <span className={styles.badge}>Not available</span>}
         <WishlistToggle product={product} className={styles.wishlist} />
-        {product.preview || product.images.length > 0 ? (
-          <div
-            className={`${styles.mediaButtons} ${
-              product.preview ? (product.images.length > 0 ? styles.both : '') : styles.picsOnly
-            }`}
-          >
-            {product.preview ? (
-              <button
-                type="button"
-                className={`${styles.mediaButton} ${styles.videoButton}`}
-                aria-pressed={playing}
-                onClick={pressVideo}
+        <div
+          className={product.preview ? (product.images.length > 0 ? styles.both : styles.videoOnly) : styles.picsOnly}
+        >
+          {product.preview ? (
+            <button type="button" className={styles.mediaButton} aria-pressed={playing} onClick={pressVideo}>
+              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                {playing ? (
+                  <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+                ) : (
+                  <path d="m8 5 11 7-11 7Z" fill="currentColor" />
+                )}
+              </svg>
+              Video
+            </button>
+          ) : null}
+          {product.images.length > 0 ? (
+            <button type="button" className={styles.mediaButton} aria-pressed={view === 'pics'} onClick={pressPics}>
+              <svg
+                viewBox="0 0 24 24"
+                width="14"
+                height="14"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
               >
-                <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                  {playing ? (
-                    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-                  ) : (
-                    <path d="m8 5 11 7-11 7Z" fill="currentColor" />
-                  )}
-                </svg>
-                Video
-              </button>
-            ) : null}
-            {product.images.length > 0 ? (
-              <button
-                type="button"
-                className={`${styles.mediaButton} ${styles.picsButton}`}
-                aria-pressed={view === 'pics'}
-                onClick={pressPics}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="14"
-                  height="14"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <rect x="3.5" y="5" width="17" height="14" rx="2" />
-                  <path d="m4 17 5-4.5 3.5 3 3-2.5 4.5 4" />
-                </svg>
-                Pics
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+                <rect x="3.5" y="5" width="17" height="14" rx="2" />
+                <path d="m4 17 5-4.5 3.5 3 3-2.5 4.5 4" />
+              </svg>
+              Pics
+            </button>
+          ) : null}
+        </div>
       </div>
 
       <div className={styles.body}>
