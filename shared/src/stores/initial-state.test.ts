@@ -3,7 +3,15 @@ import { NavigationGroup, STATE_REFRESH_MS } from '../constants';
 import type { Product } from '../contracts/catalog';
 import type { InitialState } from '../contracts/content';
 import { getInitialState } from '../api';
-import { $initialState, $initialStateStatus, EMPTY_INITIAL_STATE, loadInitialState, mergeInitialState, navigationOf } from './initial-state';
+import {
+  $initialState,
+  $initialStateStatus,
+  EMPTY_INITIAL_STATE,
+  STATE_RETRY_MS,
+  loadInitialState,
+  mergeInitialState,
+  navigationOf,
+} from './initial-state';
 import { $user } from './user';
 
 jest.mock('../api', () => ({ getInitialState: jest.fn() }));
@@ -11,7 +19,11 @@ const mockGetInitialState = jest.mocked(getInitialState);
 
 beforeEach(() => mockGetInitialState.mockReset());
 
-const state = (overrides: Partial<InitialState> = {}): InitialState => ({ ...EMPTY_INITIAL_STATE, time: 1, ...overrides });
+const state = (overrides: Partial<InitialState> = {}): InitialState => ({
+  ...EMPTY_INITIAL_STATE,
+  time: 1,
+  ...overrides,
+});
 
 afterEach(() => {
   cleanStores($initialStateStatus, $initialState, $user);
@@ -42,7 +54,9 @@ describe('loadInitialState', () => {
 
   it('lets the latest of two overlapping loads win', async () => {
     let answerFirst: (value: InitialState) => void = () => undefined;
-    mockGetInitialState.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce(state({ time: 2 }));
+    mockGetInitialState
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(state({ time: 2 }));
     const first = loadInitialState();
     await loadInitialState();
     answerFirst(state({ time: 1 }));
@@ -75,6 +89,35 @@ describe('the initial state sync', () => {
     unsubscribe();
   });
 
+  it('tries a failed load again after 2 s, then twice as late each time, and stops once one works', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const menu = [{ id: 1, group: NavigationGroup.HEADER, title: 'Catalog', path: '/catalog', position: 1 }];
+    mockGetInitialState
+      .mockRejectedValueOnce(new Error('API restarting'))
+      .mockRejectedValueOnce(new Error('API restarting'))
+      .mockResolvedValue(state({ navigation: menu }));
+    const unsubscribe = $initialStateStatus.subscribe(() => undefined);
+    await jest.advanceTimersByTimeAsync(0);
+    expect($initialStateStatus.get()).toBe('ready');
+    expect($initialState.get()).toBeNull();
+
+    await jest.advanceTimersByTimeAsync(STATE_RETRY_MS);
+    expect(mockGetInitialState).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(STATE_RETRY_MS * 2 - 1);
+    expect(mockGetInitialState).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(mockGetInitialState).toHaveBeenCalledTimes(3);
+    expect($initialState.get()?.navigation).toEqual(menu);
+
+    // No more retries; the regular refresh comes 10 minutes after the sync started.
+    await jest.advanceTimersByTimeAsync(STATE_REFRESH_MS - STATE_RETRY_MS * 3 - 1);
+    expect(mockGetInitialState).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(mockGetInitialState).toHaveBeenCalledTimes(4);
+    unsubscribe();
+  });
+
   it('does not load when only the state is read', () => {
     const unsubscribe = $initialState.subscribe(() => undefined);
     expect(mockGetInitialState).not.toHaveBeenCalled();
@@ -87,7 +130,9 @@ describe('the signed-in user after a load', () => {
 
   it('takes email and profile from the server and keeps the stored token', async () => {
     $user.set(stored);
-    mockGetInitialState.mockResolvedValue(state({ user: { id: 3, email: 'new@example.com', profile: { firstName: 'Ann' } } }));
+    mockGetInitialState.mockResolvedValue(
+      state({ user: { id: 3, email: 'new@example.com', profile: { firstName: 'Ann' } } }),
+    );
     await loadInitialState();
     expect($user.get()).toEqual({ id: 3, email: 'new@example.com', token: 'token-3', profile: { firstName: 'Ann' } });
   });

@@ -43,35 +43,59 @@ export function adoptInitialState(state: InitialState): void {
   adopted = true;
 }
 
-/** Loads the state and merges it in; a failure is logged and the site goes on with what it has. */
-export async function loadInitialState(): Promise<void> {
+/**
+ * Loads the state and merges it in; a failure is logged and the site goes on with what it has. Answers false when
+ * this load failed (and no later one had started).
+ */
+export async function loadInitialState(): Promise<boolean> {
   const load = ++latestLoad;
   const sentToken = $user.get()?.token;
   try {
     const state = await getInitialState();
-    if (load !== latestLoad) return;
+    if (load !== latestLoad) return true;
     mergeInitialState(state);
     syncSignedInUser(state.user, sentToken);
+    return true;
   } catch (error) {
     console.error('Failed to load the initial state', error);
+    return load !== latestLoad;
   } finally {
     if (load === latestLoad) $initialStateStatus.set('ready');
   }
 }
 
+/** After a failed load the sync tries again this soon, then twice as late each time, up to the regular refresh. */
+export const STATE_RETRY_MS = 2000;
+
 // Whoever waits for the status (the shell, before it renders) starts the sync: a first load, then a refresh every
 // 10 minutes and whenever the signed-in user changes (storefront §4 Start). Reading $initialState alone loads nothing.
+// A failed load is tried again soon: the menu, footer and categories come from this state, and an API that was
+// briefly away (a restart) would otherwise leave them empty until the next refresh.
 onMount($initialStateStatus, () => {
-  if (!adopted) void loadInitialState();
-  const timer = setInterval(() => void loadInitialState(), STATE_REFRESH_MS);
+  let mounted = true;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = STATE_RETRY_MS;
+  const sync = async () => {
+    clearTimeout(retry);
+    if (await loadInitialState()) {
+      retryMs = STATE_RETRY_MS;
+    } else if (mounted) {
+      retry = setTimeout(() => void sync(), retryMs);
+      retryMs = Math.min(retryMs * 2, STATE_REFRESH_MS);
+    }
+  };
+  if (!adopted) void sync();
+  const timer = setInterval(() => void sync(), STATE_REFRESH_MS);
   let userId = $user.get()?.id;
   const unlisten = $user.listen((user) => {
     if (user?.id === userId) return;
     userId = user?.id;
-    void loadInitialState();
+    void sync();
   });
   return () => {
+    mounted = false;
     clearInterval(timer);
+    clearTimeout(retry);
     unlisten();
   };
 });
