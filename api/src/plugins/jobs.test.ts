@@ -34,6 +34,30 @@ for (const { label, embedded } of databases)
       assert.deepEqual(runs, [{ n: 7 }]);
     });
 
+    test('a start that deadlocks with another process creating the same queue starts again, and works', async () => {
+      // What two replicas starting at once met in the scale-out test: PostgreSQL aborts one create_queue (40P01).
+      let deadlocks = 0;
+      const racing: typeof database = Object.create(database);
+      racing.executeSql = async (text, values) => {
+        if (deadlocks === 0 && text.includes('create_queue')) {
+          deadlocks += 1;
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        }
+        return database.executeSql(text, values);
+      };
+      const queue = new JobQueue(racing, log, true);
+      after(() => queue.close());
+      const runs: { n: number }[] = [];
+      queue.define<{ n: number }>('test-deadlock', {}, async (job) => void runs.push(job.data), {
+        pollingIntervalSeconds: 0.5,
+      });
+      await queue.startWorkers();
+      assert.equal(deadlocks, 1, 'the first start met the deadlock');
+      assert.ok(await queue.send('test-deadlock', { n: 3 }));
+      await waitFor(async () => runs.length > 0, 20_000, 'the job to run');
+      assert.deepEqual(runs, [{ n: 3 }]);
+    });
+
     test('a failing job is retried up to its limit, then failed, and the handler sees the count', async () => {
       const queue = new JobQueue(database, log, true);
       after(() => queue.close());

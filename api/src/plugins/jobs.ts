@@ -4,6 +4,11 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 
+const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
+/** How often a start that met another process's install is tried before the error stands. */
+const START_ATTEMPTS = 5;
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -70,20 +75,33 @@ export class JobQueue {
   }
 
   private async start(): Promise<PgBoss> {
-    let boss: PgBoss;
-    try {
-      boss = await this.startBoss();
-    } catch (error) {
-      // Processes starting at once on a database without pg-boss race to install it. pg-boss allows for that, except
-      // when its CREATE SCHEMA meets the schema another process just made (23505, unique violation): that process
-      // has installed everything by then, so a new instance finds it installed (docs/decisions/0030).
-      if ((error as { code?: unknown }).code !== '23505') throw error;
-      this.log.warn({ err: error }, 'another process installed the job queue meanwhile: starting again');
-      boss = await this.startBoss();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.startOnce();
+      } catch (error) {
+        // Processes starting at once on one database race to install pg-boss and create its queues. pg-boss allows
+        // for most of that, but not for its CREATE SCHEMA meeting the schema another process just made (23505) nor
+        // for two create_queue calls deadlocking on the queue table (40P01, PostgreSQL aborts one of them). Either
+        // way the other process gets there; starting again after a moment finds its work done (docs/decisions/0030).
+        const code = (error as { code?: unknown }).code;
+        if ((code !== UNIQUE_VIOLATION && code !== DEADLOCK) || attempt >= START_ATTEMPTS) throw error;
+        this.log.warn({ err: error, attempt }, 'another process was installing the job queue at the same time: starting again');
+        await new Promise((resolve) => setTimeout(resolve, attempt * (100 + Math.random() * 200)));
+      }
     }
-    for (const [name, { options }] of this.queues) {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
-      else await boss.updateQueue(name, { name, ...options });
+  }
+
+  /** Starts pg-boss and creates or updates the defined queues; a failure stops the instance it started. */
+  private async startOnce(): Promise<PgBoss> {
+    const boss = await this.startBoss();
+    try {
+      for (const [name, { options }] of this.queues) {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+        else await boss.updateQueue(name, { name, ...options });
+      }
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+      throw error;
     }
     this.boss = boss;
     return boss;
