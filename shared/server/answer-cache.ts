@@ -21,14 +21,23 @@ type Encoding = 'br' | 'gzip' | 'identity';
 /** Headers as a client or server writes them (node:http's and Fastify's shapes both fit). */
 type HeaderMap = Record<string, number | string | string[] | undefined>;
 
+/** An entry as one encoding sends it: body and headers made once, the headers again only when the Age changes. */
+interface Variant {
+  body: Buffer;
+  /** Name, value, name, value…: every header but Age. */
+  headers: string[];
+  /** The headers with Age, as sent at `ageSeconds`. */
+  sent: { ageSeconds: number; headers: string[] } | undefined;
+}
+
 interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
   storedAt: number;
   expiresAt: number;
-  /** Compressed copies, made on first demand. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** What each encoding sends, made on first demand. */
+  variants: Partial<Record<Encoding, Variant>>;
 }
 
 export interface AnswerCacheOptions {
@@ -92,7 +101,8 @@ export class AnswerCache {
   private readonly now: () => number;
   private readonly maxEntries: number;
   private readonly maxBodyBytes: number;
-  private readonly compresses: boolean;
+  /** Whether kept answers go out compressed to clients that accept it. */
+  readonly compresses: boolean;
 
   constructor({ maxEntries = 1000, maxBodyBytes = 256 * 1024, compress, now = Date.now }: AnswerCacheOptions) {
     this.maxEntries = maxEntries;
@@ -142,7 +152,7 @@ export class AnswerCache {
       body,
       storedAt,
       expiresAt: storedAt + this.lifetimeMs(headers),
-      encoded: {},
+      variants: {},
     });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return true;
@@ -157,15 +167,13 @@ export class AnswerCache {
   /** Writes a kept answer, compressed when the client accepts it, with its age in seconds. */
   send(request: CacheableRequest, response: ServerResponse, entry: Entry): void {
     const encoding = this.encodingFor(request, entry);
-    const body = encoding === 'identity' ? entry.body : (entry.encoded[encoding] ??= compress(entry.body, encoding));
-    const headers: OutgoingHttpHeaders = {
-      ...entry.headers,
-      age: String(Math.floor((this.now() - entry.storedAt) / 1000)),
-      'content-length': body.length,
-    };
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    response.writeHead(entry.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const variant = (entry.variants[encoding] ??= variantOf(entry, encoding));
+    // A repeat within the same second sends the very same header list (no copy per request: this is the hot path).
+    const ageSeconds = Math.floor((this.now() - entry.storedAt) / 1000);
+    if (variant.sent?.ageSeconds !== ageSeconds)
+      variant.sent = { ageSeconds, headers: [...variant.headers, 'age', String(ageSeconds)] };
+    response.writeHead(entry.status, variant.sent.headers);
+    response.end(request.method === 'HEAD' ? undefined : variant.body);
   }
 
   private encodingFor(request: CacheableRequest, entry: Entry): Encoding {
@@ -177,12 +185,24 @@ export class AnswerCache {
   }
 }
 
+function variantOf(entry: Entry, encoding: Encoding): Variant {
+  const body = encoding === 'identity' ? entry.body : compress(entry.body, encoding);
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(entry.headers)) {
+    for (const item of Array.isArray(value) ? value : [value]) headers.push(name, String(item));
+  }
+  headers.push('content-length', String(body.length));
+  if (encoding !== 'identity') headers.push('content-encoding', encoding);
+  return { body, headers, sent: undefined };
+}
+
 function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
   // Brotli at quality 4, as @fastify/compress uses for the shell's other answers: near gzip's speed, smaller.
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body);
 }
 
-function withVary(vary: OutgoingHttpHeaders[string], name: string): string {
+/** A Vary header's value with `name` added, unless it names it already. */
+export function withVary(vary: OutgoingHttpHeaders[string], name: string): string {
   const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
     .split(',')
     .map((item) => item.trim())

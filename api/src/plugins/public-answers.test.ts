@@ -44,6 +44,9 @@ async function listening(ttlMs: string) {
   return { app, seen, lines, get, origin };
 }
 
+/** fetch asks for gzip unless told otherwise. */
+const IDENTITY = { headers: { 'accept-encoding': 'identity' } };
+
 const withoutMoment = (headers: Headers) =>
   Object.fromEntries([...headers].filter(([name]) => !['date', 'age', 'keep-alive', 'connection'].includes(name)));
 
@@ -52,12 +55,13 @@ describe('public answers are given again before Fastify runs', async () => {
   after(() => api.app.close());
 
   test("a visitor's second catalogue request is answered from the cache, the same bytes and headers", async () => {
-    const first = await api.get(CATALOGUE);
+    const first = await api.get(CATALOGUE, IDENTITY);
     const firstBody = await first.text();
     assert.equal(first.status, 200);
     assert.equal(first.headers.get('cache-control'), 'public, max-age=60');
-    assert.equal(first.headers.get('vary'), 'authorization');
-    const second = await api.get(CATALOGUE);
+    assert.equal(first.headers.get('vary'), 'authorization, accept-encoding');
+    assert.equal(first.headers.get('content-encoding'), null);
+    const second = await api.get(CATALOGUE, IDENTITY);
     assert.equal(await second.text(), firstBody);
     assert.deepEqual(withoutMoment(second.headers), withoutMoment(first.headers));
     assert.equal(second.headers.get('age'), '0');
@@ -66,6 +70,23 @@ describe('public answers are given again before Fastify runs', async () => {
       [CATALOGUE],
       'Fastify saw the first request only',
     );
+  });
+
+  test("a browser's repeat comes compressed in the encoding it prefers, the same answer once decoded", async () => {
+    const plain = await (await api.get(CATALOGUE, IDENTITY)).text();
+    const before = api.seen.length;
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      // fetch decodes the body and leaves the headers as they came.
+      const answer = await api.get(CATALOGUE, { headers: { 'accept-encoding': accepted } });
+      assert.equal(answer.headers.get('content-encoding'), expected);
+      assert.ok(Number(answer.headers.get('content-length')) < plain.length / 3, `${expected} is smaller`);
+      assert.equal(answer.headers.get('vary'), 'authorization, accept-encoding');
+      assert.equal(await answer.text(), plain);
+    }
+    assert.equal(api.seen.length, before, 'Fastify saw none of them');
   });
 
   test('HEAD is answered from the kept GET, without a body', async () => {

@@ -2,17 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import proxyAddr from '@fastify/proxy-addr';
-import { AnswerCache, sharedLifetimeMs } from '@shop/shared/server/answer-cache';
+import { AnswerCache, sharedLifetimeMs, withVary } from '@shop/shared/server/answer-cache';
 
 const INFO_OR_LOWER = new Set(['trace', 'debug', 'info']);
 
 /**
  * The API's public answers (those a route marks `Cache-Control: public, max-age`: the catalogue's visitor answers)
- * kept by URL and answered again before Fastify runs, for as long as the route allows (docs/decisions/0027). The
- * API answers uncompressed, as it does on every other route; the shell compresses for browsers.
+ * kept by URL and answered again before Fastify runs, for as long as the route allows (docs/decisions/0027). Kept
+ * answers go out compressed to clients that accept it (browsers reaching the API straight, through the Ingress): each
+ * is compressed once per encoding and sent many times. No other answer is compressed here: they are small, or
+ * personal (a compressed secret beside reflected input leaks through its length), and made once each.
  */
 export function createPublicAnswers(): AnswerCache {
-  return new AnswerCache({ compress: false });
+  return new AnswerCache({ compress: true });
 }
 
 /** The client's address as Fastify's `request.ip` reads it with the same trustProxy setting. */
@@ -90,6 +92,8 @@ async function publicAnswers(app: FastifyInstance, { cache }: { cache: AnswerCac
       sharedLifetimeMs(reply.getHeader('cache-control')) > 0 &&
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
+      // Its repeats may come compressed: this answer varies by Accept-Encoding like them.
+      if (cache.compresses) reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
       cache.store(request.raw, reply.statusCode, reply.getHeaders(), Buffer.from(payload));
     }
     return payload;
