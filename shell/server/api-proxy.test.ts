@@ -2,12 +2,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { localRemotesMap } from '@shop/shared/apps';
-import { API_UNAVAILABLE } from './api-proxy';
+import { API_UNAVAILABLE, ApiAgent } from './api-proxy';
 import { createShellServer } from './servers';
 import { trustProxySetting } from './trust-proxy';
 
@@ -86,8 +87,11 @@ async function startApiStandIn(seen: Seen): Promise<FastifyInstance> {
       return { bytes, sha256: hash.digest('hex'), forwardedFor: request.headers['x-forwarded-for'] };
     });
   });
-  api.post('/api/json', async () => ({ ok: true }));
-  api.get('/api/who', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+  api.post('/api/json', async (request) => ({ ok: true, acceptEncoding: request.headers['accept-encoding'] }));
+  api.get('/api/who', async (request) => ({
+    forwardedFor: request.headers['x-forwarded-for'],
+    acceptEncoding: request.headers['accept-encoding'],
+  }));
   // A catalogue-like answer: public for visitors, private for a signed-in caller; counts what reaches it.
   api.get('/api/public', async (request, reply) => {
     seen.publicCalls += 1;
@@ -294,6 +298,30 @@ describe('the shell proxying the API', () => {
     request.destroy();
     await within(seen.aborted.promise, 5000, 'the API seeing the request cut');
   }, 20_000);
+
+  it('asks the API for uncompressed answers, whatever the client accepts (the shell compresses and keeps them)', async () => {
+    // fetch decodes what the shell compressed.
+    const headers = { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' };
+    const read = await (await fetch(`${base}/api/who`, { headers })).json();
+    const sent = await (await fetch(`${base}/api/json`, { method: 'POST', headers, body: '{}' })).json();
+    expect(read.acceptEncoding).toBe('identity');
+    expect(sent.acceptEncoding).toBe('identity');
+  });
+
+  it('connects to the API without Nagle\'s delay, as Node\'s own agents do', async () => {
+    // With Nagle, the last part of an upload chunk waited for the API's delayed ACK (40 ms): about one chunk in ten.
+    const agent = new ApiAgent();
+    const { port } = api.server.address() as AddressInfo;
+    const socket = agent.createConnection({ host: '127.0.0.1', port }) as Socket;
+    try {
+      await once(socket, 'connect');
+      const noDelay = Object.getOwnPropertySymbols(socket).find((symbol) => symbol.description === 'kSetNoDelay');
+      expect(noDelay && (socket as unknown as Record<symbol, unknown>)[noDelay]).toBe(true);
+    } finally {
+      socket.destroy();
+      agent.destroy();
+    }
+  });
 
   it('keeps the client address on requests without a body', async () => {
     expect(

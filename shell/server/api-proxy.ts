@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest, type ClientRequestArgs, type IncomingHttpHeaders } from 'node:http';
 import { Socket, type TcpNetConnectOpts } from 'node:net';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyProxy from '@fastify/http-proxy';
 import type { AnswerCache } from '@shop/shared/server/answer-cache';
@@ -9,6 +9,8 @@ import type { AnswerCache } from '@shop/shared/server/answer-cache';
 export const API_UNAVAILABLE = { message: 'The shop server is unavailable. Please try again.' };
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/** API answers up to this long are read whole before they go on (see sendAnswer). */
+const WHOLE_ANSWER_BYTES = 64 * 1024;
 // The connection's own headers (RFC 9110 §7.6.1), never forwarded; `expect` too: the shell has answered it already.
 const HOP_BY_HOP = [
   'connection',
@@ -20,6 +22,12 @@ const HOP_BY_HOP = [
   'upgrade',
   'expect',
 ];
+/**
+ * Asked of the API on every proxied request: its answers uncompressed, because the shell compresses for its clients
+ * itself and keeps public answers only as they are (the API compresses its kept answers for clients that reach it
+ * straight).
+ */
+const PROXIED = { 'accept-encoding': 'identity' };
 /**
  * How long the rest of a body is read (and dropped) after the API answered before it ended, so that the client reads
  * the answer instead of a reset (nginx's lingering close). A client still sending after that is disconnected.
@@ -50,14 +58,15 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
       httpMethods: ['GET', 'HEAD', 'OPTIONS'],
       replyOptions: {
         // The API's rate limits are per client address: tell it who the client is (the API trusts its loopback proxy).
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, ...PROXIED, 'x-forwarded-for': request.ip }),
         onError: (reply) => void reply.code(502).send(API_UNAVAILABLE),
-        // A public answer is read whole and kept; every other answer streams through.
+        // A public answer is read whole and kept; every other answer as sendAnswer says.
         onResponse: (request, reply, answer) => {
           // reply-from's types call this a ServerResponse; it is { statusCode, headers, stream } (lib/request.js).
           const { headers } = answer as unknown as { headers: IncomingHttpHeaders };
-          if (!answers.accepts(request.raw, answer.statusCode, headers, Number(headers['content-length']))) {
-            return void reply.send(answer.stream);
+          const length = Number(headers['content-length']);
+          if (!answers.accepts(request.raw, answer.statusCode, headers, length)) {
+            return sendAnswer(reply as FastifyReply, answer.stream, length);
           }
           readWhole(answer.stream).then(
             (body) => {
@@ -83,6 +92,25 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
     // Bytes as sent (no request decompression): the API reads them with the client's own headers.
     for (const url of [prefix, `${prefix}/*`]) app.route({ method: BODY_METHODS, url, decompress: false, handler });
   }
+}
+
+/**
+ * Sends the API's answer on: one of known, small length read whole first, so that the compress plugin treats it as
+ * it treats the shell's own answers (none under its threshold, the rest at once); a streamed answer would go through
+ * a zlib stream whatever its size, which cost an upload chunk's one-line answer about 5 ms. Larger answers and those
+ * of unknown length (video, downloads) stream through.
+ */
+function sendAnswer(reply: FastifyReply, answer: Readable, length: number): void {
+  if (!(length <= WHOLE_ANSWER_BYTES)) return void reply.send(answer);
+  readWhole(answer).then(
+    (body) => void reply.send(body),
+    (error: Error) => {
+      // Cut off midway: the status and headers may be on their way already.
+      reply.log.warn({ err: error }, 'the API answer ended early');
+      if (reply.sent) reply.raw.destroy(error);
+      else void reply.code(502).send(API_UNAVAILABLE);
+    },
+  );
 }
 
 async function readWhole(stream: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -114,9 +142,12 @@ class AnswerKeepingSocket extends Socket {
   }
 }
 
-class ApiAgent extends Agent {
+/** The agent of the connections to the API (exported for its test). */
+export class ApiAgent extends Agent {
   override createConnection(options: ClientRequestArgs): Duplex {
-    return new AnswerKeepingSocket().connect(options as TcpNetConnectOpts);
+    // No Nagle: the last part of a body (and of a chunk) goes at once, not after the API's delayed ACK (40 ms on
+    // Linux), which held about one upload chunk in ten. Node's own agents ask for this; a socket made here must too.
+    return new AnswerKeepingSocket().setNoDelay(true).connect(options as TcpNetConnectOpts);
   }
 }
 
@@ -129,7 +160,7 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHeaders {
-  return { ...withoutHopByHop(request.headers), host: target.host, 'x-forwarded-for': request.ip };
+  return { ...withoutHopByHop(request.headers), ...PROXIED, host: target.host, 'x-forwarded-for': request.ip };
 }
 
 /**
@@ -166,10 +197,8 @@ function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: U
       stopSending();
       answer.once('close', () => outgoing.destroy());
     }
-    void reply
-      .code(answer.statusCode ?? 502)
-      .headers(withoutHopByHop(answer.headers))
-      .send(answer);
+    reply.code(answer.statusCode ?? 502).headers(withoutHopByHop(answer.headers));
+    sendAnswer(reply, answer, Number(answer.headers['content-length']));
   });
   outgoing.on('error', (error) => {
     stopSending();
