@@ -308,6 +308,19 @@ describe('the shell proxying the API', () => {
     expect(sent.acceptEncoding).toBe('identity');
   });
 
+  it('passes a small answer on whole: under the compression threshold as it came, above it compressed at once', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const small = await fetch(`${base}/api/who`, { headers });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(Number(small.headers.get('content-length'))).toBe((await small.text()).length);
+    const calls = seen.publicCalls;
+    // A signed-in caller's public-like answer (about 1.2 KB) is not kept, so it is proxied like any other answer.
+    const larger = await fetch(`${base}/api/public?page=whole`, { headers: { ...headers, authorization: 'Bearer x' } });
+    expect(larger.headers.get('content-encoding')).toBe('gzip');
+    expect(larger.headers.get('content-length')).not.toBeNull();
+    expect((await larger.json()).calls).toBe(calls + 1);
+  });
+
   it('connects to the API without Nagle\'s delay, as Node\'s own agents do', async () => {
     // With Nagle, the last part of an upload chunk waited for the API's delayed ACK (40 ms): about one chunk in ten.
     const agent = new ApiAgent();
