@@ -1,22 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   checkKey,
   checkPrefix,
-  exactly,
   type ByteRange,
   type ListedObject,
   type Storage,
   type StorageBody,
   type StoredObjectInfo,
 } from './index';
-
-/** join() copies a part this much at a time. */
-const JOIN_BUFFER_BYTES = 1024 * 1024;
+import { withStage, writeAll, writeExactly } from './staged-write';
 
 /** Files under one folder (MEDIA_DIR); a key is the path relative to it. */
 export class DiskStorage implements Storage {
@@ -38,7 +34,14 @@ export class DiskStorage implements Storage {
     const temporary = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
     try {
       if (Buffer.isBuffer(body)) await writeFile(temporary, body);
-      else await pipeline(body.stream, exactly(body.size), createWriteStream(temporary));
+      else {
+        const file = await open(temporary, 'w');
+        try {
+          await writeExactly(body.stream, body.size, file);
+        } finally {
+          await file.close();
+        }
+      }
       await rename(temporary, target);
     } finally {
       await rm(temporary, { force: true });
@@ -48,27 +51,28 @@ export class DiskStorage implements Storage {
   async join(key: string, parts: ReadonlyArray<{ key: string; size: number }>): Promise<void> {
     const target = this.localPath(key);
     const temporary = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
-    // File to file through one reused buffer: streams would allocate (and leave to the garbage collector) a new buffer
-    // for every 64 KiB of a file of up to 40 MB.
-    const buffer = Buffer.allocUnsafe(JOIN_BUFFER_BYTES);
     try {
       const output = await open(temporary, 'w');
       try {
-        for (const part of parts) {
-          const input = await open(this.localPath(part.key), 'r');
-          try {
-            let copied = 0;
-            for (;;) {
-              const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
-              if (bytesRead === 0) break;
-              await output.write(buffer, 0, bytesRead);
-              copied += bytesRead;
+        // File to file through one reused buffer: streams would allocate (and leave to the garbage collector) a new
+        // buffer for every 64 KiB of a file of up to 40 MB.
+        await withStage(async (buffer) => {
+          for (const part of parts) {
+            const input = await open(this.localPath(part.key), 'r');
+            try {
+              let copied = 0;
+              for (;;) {
+                const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
+                if (bytesRead === 0) break;
+                await writeAll(output, buffer, bytesRead);
+                copied += bytesRead;
+              }
+              if (copied !== part.size) throw new Error(`${part.key} has ${copied} bytes, listed ${part.size}`);
+            } finally {
+              await input.close();
             }
-            if (copied !== part.size) throw new Error(`${part.key} has ${copied} bytes, listed ${part.size}`);
-          } finally {
-            await input.close();
           }
-        }
+        });
       } finally {
         await output.close();
       }

@@ -62,13 +62,15 @@ function contract(label: string, store: Storage, { atomicAbort }: { atomicAbort:
       assert.notEqual(after?.etag, before?.etag);
     });
 
-    test('stores a stream of the declared size, and nothing from a stream that fails or ends short', async () => {
-      const body = randomBytes(300_000);
-      await store.put('chunks/o/u/file', {
-        stream: Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]),
-        size: body.length,
-      });
+    test('stores a stream of the declared size, and nothing from a stream that fails, ends short or runs long', async () => {
+      // Over two of the disk's 1 MiB write stages, in pieces that straddle their edges.
+      const body = randomBytes(2_600_000);
+      const pieces = Array.from({ length: Math.ceil(body.length / 65_537) }, (_, index) =>
+        body.subarray(index * 65_537, (index + 1) * 65_537),
+      );
+      await store.put('chunks/o/u/file', { stream: Readable.from(pieces), size: body.length });
       assert.deepEqual(await store.readBuffer('chunks/o/u/file'), body);
+      await assert.rejects(store.put('chunks/o/u/long', { stream: Readable.from(pieces), size: body.length - 1 }));
 
       await assert.rejects(
         store.put('chunks/o/u/cut', { stream: cutStream(body.subarray(0, 1000)), size: body.length }),

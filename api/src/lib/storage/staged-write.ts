@@ -1,0 +1,58 @@
+import type { FileHandle } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+
+// A body on its way to a file is copied into a few long-lived buffers and written from them a megabyte at a time,
+// instead of each 64 KiB piece the socket delivered going to the file on its own. Those pieces then live only until
+// they are copied and die young: queued behind a file write they outlived a scavenge, were promoted, and an upload's
+// worth of them made V8 run full mark-compacts over the whole heap every few hundred milliseconds (about a third of
+// the API's CPU on a chunked upload, docs/decisions/0018).
+
+/** Bytes written to the file at a time. */
+export const STAGE_BYTES = 1024 * 1024;
+/** Stage buffers kept for reuse between writes; more are made when more bodies arrive at once, and dropped after. */
+const SPARE_STAGES = 8;
+const spare: Buffer[] = [];
+
+/** Runs `work` with a stage buffer of STAGE_BYTES (its content undefined), taken from the spares and given back after. */
+export async function withStage<T>(work: (stage: Buffer) => Promise<T>): Promise<T> {
+  const stage = spare.pop() ?? Buffer.allocUnsafeSlow(STAGE_BYTES);
+  try {
+    return await work(stage);
+  } finally {
+    if (spare.length < SPARE_STAGES) spare.push(stage);
+  }
+}
+
+/** Writes `length` bytes of `buffer` at the file's position, however many writes that takes. */
+export async function writeAll(file: FileHandle, buffer: Buffer, length: number): Promise<void> {
+  for (let written = 0; written < length; ) {
+    const { bytesWritten } = await file.write(buffer, written, length - written);
+    written += bytesWritten;
+  }
+}
+
+/**
+ * Writes `stream` to the open `file`, failing unless it brings exactly `size` bytes (a body longer than it said stops
+ * as soon as it is; one cut short fails when it ends or errors).
+ */
+export function writeExactly(stream: Readable, size: number, file: FileHandle): Promise<void> {
+  return withStage(async (stage) => {
+    let filled = 0;
+    let seen = 0;
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      seen += piece.length;
+      if (seen > size) throw new Error(`body longer than ${size} bytes`);
+      for (let offset = 0; offset < piece.length; ) {
+        const copied = piece.copy(stage, filled, offset);
+        filled += copied;
+        offset += copied;
+        if (filled === stage.length) {
+          await writeAll(file, stage, filled);
+          filled = 0;
+        }
+      }
+    }
+    if (seen !== size) throw new Error(`body of ${seen} bytes, expected ${size}`);
+    await writeAll(file, stage, filled);
+  });
+}
