@@ -165,8 +165,16 @@ function chunkHeaders(token: string, id: string, index: number, total: number): 
   };
 }
 
-/** The browser's way: each chunk after the previous one's answer. Resolves to the ms from first byte to "complete". */
-async function chunkedUpload(shellUrl: string, token: string, file: Uint8Array<ArrayBuffer>): Promise<number> {
+/**
+ * The browser's way: each chunk after the previous one's answer. Resolves to the ms from first byte to "complete"
+ * (to the last answer when `drainOnly`: the bare server, which keeps nothing and says nothing of chunks).
+ */
+async function chunkedUpload(
+  shellUrl: string,
+  token: string,
+  file: Uint8Array<ArrayBuffer>,
+  drainOnly = false,
+): Promise<number> {
   const id = randomUUID();
   const total = Math.ceil(file.length / UPLOAD_CHUNK_SIZE);
   const started = performance.now();
@@ -179,7 +187,7 @@ async function chunkedUpload(shellUrl: string, token: string, file: Uint8Array<A
     });
     const answer = await response.text();
     if (!response.ok) throw new Error(`Chunk ${index} answered ${response.status}: ${answer}`);
-    if (index === total - 1 && response.headers.get(CHUNK_HEADERS.status) !== CHUNK_STATUS_COMPLETE)
+    if (!drainOnly && index === total - 1 && response.headers.get(CHUNK_HEADERS.status) !== CHUNK_STATUS_COMPLETE)
       throw new Error(`The last chunk's answer lacks ${CHUNK_HEADERS.status}: ${CHUNK_STATUS_COMPLETE}`);
   }
   return performance.now() - started;
@@ -218,6 +226,8 @@ try {
   console.log('Starting the API (PGlite, throwaway data folder), the shell and the bare server…');
   const api = await startApi();
   const [shell, bare] = await Promise.all([startServer('shell', api.url), startServer('bare')]);
+  // The floors: the same chunks to a server that only drains them, straight and through a shell of its own.
+  const shellToBare = await startServer('shell', bare.url);
   const pixels = randomBytes(IMAGE_SIDE_PX * IMAGE_SIDE_PX * 3);
   const jpeg = await sharp(pixels, { raw: { width: IMAGE_SIDE_PX, height: IMAGE_SIDE_PX, channels: 3 } })
     .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
@@ -234,10 +244,14 @@ try {
   const chunked = new Measured({ bench: 'bench', shell: shell.child, api: api.child });
   const direct = new Measured({ bench: 'bench', api: api.child });
   const raw = new Measured({ bench: 'bench', bare: bare.child });
+  const drained = new Measured({ bench: 'bench', bare: bare.child });
+  const drainedViaShell = new Measured({ bench: 'bench', shell: shellToBare.child, bare: bare.child });
   for (let run = 0; run < RUNS; run += 1) {
     await chunked.run(file.length, () => chunkedUpload(shell.url, token, file));
     await direct.run(file.length, () => chunkedUpload(api.url, token, file));
     await raw.run(file.length, () => rawPut(bare.url, file));
+    await drained.run(file.length, () => chunkedUpload(bare.url, token, file, true));
+    await drainedViaShell.run(file.length, () => chunkedUpload(shellToBare.url, token, file, true));
   }
   const ratio = median(chunked.mbPerS) / median(raw.mbPerS);
   const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
@@ -262,6 +276,15 @@ try {
   console.log(
     `  ratio ${(ratio * 100).toFixed(0)}% (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? '✔ pass' : '✘ FAIL'}`,
   );
+  console.log('The floors, the same chunks to the bare server (which keeps nothing):');
+  console.log(
+    `  straight                   ${median(drained.mbPerS).toFixed(1)} MB/s median (${list(drained.mbPerS)}): one request per chunk`,
+  );
+  console.log(`    CPU µs per MB: ${drained.cpuPerMb()}`);
+  console.log(
+    `  through a shell            ${median(drainedViaShell.mbPerS).toFixed(1)} MB/s median (${list(drainedViaShell.mbPerS)}): the shell's hop alone, ${((median(drainedViaShell.mbPerS) / median(raw.mbPerS)) * 100).toFixed(0)}% of the raw PUT`,
+  );
+  console.log(`    CPU µs per MB: ${drainedViaShell.cpuPerMb()}`);
   console.log(
     `\nAn oversized chunk (${(OVERSIZED_CHUNK_BYTES / 1024 / 1024).toFixed(0)} MiB) to POST /api/media/upload:`,
   );
