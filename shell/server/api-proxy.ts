@@ -2,13 +2,12 @@ import { Agent, request as httpRequest, type ClientRequestArgs, type IncomingHtt
 import { Socket, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyProxy from '@fastify/http-proxy';
 import type { AnswerCache } from '@shop/shared/server/answer-cache';
 
 /** The API being down is a 502 with the API's error shape, not the proxy's internals. */
 export const API_UNAVAILABLE = { message: 'The shop server is unavailable. Please try again.' };
 
-const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** API answers up to this long are read whole before they go on (see sendAnswer). */
 const WHOLE_ANSWER_BYTES = 64 * 1024;
 // The connection's own headers (RFC 9110 §7.6.1), never forwarded; `expect` too: the shell has answered it already.
@@ -42,44 +41,14 @@ export interface ApiProxyOptions {
 }
 
 /**
- * The API under the shell's origin. Requests without a body go through @fastify/http-proxy. Requests with one (JSON,
- * forms, upload chunks) are forwarded here as streams, because the API may refuse a body before reading it (413 on
- * its length alone), then close the connection, which resets it as the body is still coming: @fastify/http-proxy's
- * next write failed, it answered 502 instead of the 413 already on its way, and left the client's connection
- * stalled on the body nobody read (the next request on it hung).
+ * The API under the shell's origin: every request forwarded as it comes (a body piped as it arrives), every answer
+ * passed on, a public one kept (see `answers`). Our own forwarder rather than @fastify/http-proxy, which was used for
+ * requests without a body until it cost the shell more CPU per request than the API spent answering (/api/time), and
+ * which could not carry bodies: the API may refuse one before reading it (413 on its length alone), then close the
+ * connection, which resets it as the body is still coming; the proxy's next write failed, it answered 502 instead of
+ * the 413 already on its way, and left the client's connection stalled on the body nobody read.
  */
 export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answers }: ApiProxyOptions): Promise<void> {
-  for (const prefix of prefixes) {
-    await app.register(fastifyProxy, {
-      upstream,
-      prefix,
-      rewritePrefix: prefix,
-      http2: false,
-      httpMethods: ['GET', 'HEAD', 'OPTIONS'],
-      replyOptions: {
-        // The API's rate limits are per client address: tell it who the client is (the API trusts its loopback proxy).
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, ...PROXIED, 'x-forwarded-for': request.ip }),
-        onError: (reply) => void reply.code(502).send(API_UNAVAILABLE),
-        // A public answer is read whole and kept; every other answer as sendAnswer says.
-        onResponse: (request, reply, answer) => {
-          // reply-from's types call this a ServerResponse; it is { statusCode, headers, stream } (lib/request.js).
-          const { headers } = answer as unknown as { headers: IncomingHttpHeaders };
-          const length = Number(headers['content-length']);
-          if (!answers.accepts(request.raw, answer.statusCode, headers, length)) {
-            return sendAnswer(reply as FastifyReply, answer.stream, length);
-          }
-          readWhole(answer.stream).then(
-            (body) => {
-              answers.store(request.raw, answer.statusCode, headers, body);
-              void reply.send(body);
-            },
-            () => void reply.code(502).send(API_UNAVAILABLE),
-          );
-        },
-      },
-    });
-  }
-
   // Bodies are left unread here: the handler forwards them as they arrive.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -87,10 +56,13 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
   const agent = new ApiAgent({ keepAlive: true, timeout: 60_000 });
   app.addHook('onClose', async () => agent.destroy());
   const handler = (request: FastifyRequest, reply: FastifyReply) =>
-    forwardWithBody(request, reply, new URL(request.url, upstream), agent);
+    forward(request, reply, new URL(request.url, upstream), agent, answers);
   for (const prefix of prefixes) {
-    // Bytes as sent (no request decompression): the API reads them with the client's own headers.
-    for (const url of [prefix, `${prefix}/*`]) app.route({ method: BODY_METHODS, url, decompress: false, handler });
+    for (const url of [prefix, `${prefix}/*`]) {
+      // Bytes as sent (no request decompression): the API reads them with the client's own headers. HEAD is the
+      // API's to answer, not Fastify's GET without a body.
+      app.route({ method: METHODS, url, decompress: false, exposeHeadRoute: false, handler });
+    }
   }
 }
 
@@ -164,10 +136,11 @@ function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHead
 }
 
 /**
- * The request's body is piped to the API as it arrives (nothing is buffered here). When the API answers before the
- * whole body is there, the rest is read and dropped for a while; the answer goes to the client either way.
+ * The request's body (if any) is piped to the API as it arrives (nothing is buffered here). When the API answers
+ * before the whole body is there, the rest is read and dropped for a while; the answer goes to the client either
+ * way. A public answer is read whole, kept in `answers` and sent; any other as sendAnswer says.
  */
-function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: URL, agent: Agent): void {
+function forward(request: FastifyRequest, reply: FastifyReply, target: URL, agent: Agent, answers: AnswerCache): void {
   const incoming = request.raw;
   const outgoing = httpRequest(target, { method: request.method, headers: upstreamHeaders(request, target), agent });
   let answered = false;
@@ -197,8 +170,17 @@ function forwardWithBody(request: FastifyRequest, reply: FastifyReply, target: U
       stopSending();
       answer.once('close', () => outgoing.destroy());
     }
-    reply.code(answer.statusCode ?? 502).headers(withoutHopByHop(answer.headers));
-    sendAnswer(reply, answer, Number(answer.headers['content-length']));
+    const status = answer.statusCode ?? 502;
+    const length = Number(answer.headers['content-length']);
+    reply.code(status).headers(withoutHopByHop(answer.headers));
+    if (!answers.accepts(request.raw, status, answer.headers, length)) return sendAnswer(reply, answer, length);
+    readWhole(answer).then(
+      (body) => {
+        answers.store(request.raw, status, answer.headers, body);
+        void reply.send(body);
+      },
+      () => void reply.code(502).send(API_UNAVAILABLE),
+    );
   });
   outgoing.on('error', (error) => {
     stopSending();
