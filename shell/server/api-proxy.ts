@@ -42,9 +42,9 @@ export interface ApiProxyOptions {
 
 /**
  * The API under the shell's origin: every request forwarded as it comes (a body piped as it arrives), every answer
- * passed on, a public one kept (see `answers`). Our own forwarder rather than @fastify/http-proxy, which was used for
- * requests without a body until it cost the shell more CPU per request than the API spent answering (/api/time), and
- * which could not carry bodies: the API may refuse one before reading it (413 on its length alone), then close the
+ * passed on, a public one kept (see `answers`). One forwarder of our own for every method, rather than
+ * @fastify/http-proxy (which served requests without a body until 2026-11-26, at the same CPU per request), because
+ * that one could not carry bodies: the API may refuse one before reading it (413 on its length alone), then close the
  * connection, which resets it as the body is still coming; the proxy's next write failed, it answered 502 instead of
  * the 413 already on its way, and left the client's connection stalled on the body nobody read.
  */
