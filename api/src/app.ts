@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { answerCacheServer } from '@shop/shared/server/answer-cache';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { JSON_BODY_LIMIT, type Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
@@ -15,6 +14,7 @@ import mailPlugin, { type MailTransport } from './plugins/mail';
 import privateAnswersPlugin from './plugins/private-answers';
 import publicAnswersPlugin, { clientAddress, createPublicAnswers, KeptAnswerLog } from './plugins/public-answers';
 import rateLimitPlugin, { type RateLimitStore } from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import accountRoutes from './modules/account/routes';
 import type { OwnedFilesQuery } from './modules/account/owned-data';
@@ -66,7 +66,7 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
 
   app.addHook('onClose', async () => keptAnswers.close());
   app.register(errorsPlugin);
-  app.register(helmet, {
+  app.register(securityHeadersPlugin, {
     // Answers are JSON and media, never pages: nothing may run, only images and video may load. The headers that only
     // mean something for a page (opener, agent cluster, and those only old browsers read) are left off: they cost
     // every answer its share of writing them (0027); the one page, the local payment form, sets its own.
