@@ -13,6 +13,8 @@ export interface ArtOptions {
   motif: Motif;
   title?: string;
   subtitle?: string;
+  /** The share of the width the title's lines may take (it wraps at words to stay inside); all of it by default. */
+  titleWidth?: number;
 }
 
 /** A white line drawing of the category's theme, in a 100 by 100 box. */
@@ -31,7 +33,7 @@ const MOTIFS: Record<Motif, string> = {
   gift: '<rect x="14" y="40" width="72" height="50"/><rect x="8" y="28" width="84" height="14"/><path d="M50 28 C40 8 22 12 30 28 M50 28 C60 8 78 12 70 28" fill="none" stroke-width="5"/>',
 };
 
-export function artSvg({ width, height, palette, seed, motif, title, subtitle }: ArtOptions): string {
+export function artSvg({ width, height, palette, seed, motif, title, subtitle, titleWidth = 1 }: ArtOptions): string {
   const random = prng(seed);
   const [from, to] = palette;
   const angle = Math.round(random() * 360);
@@ -45,7 +47,8 @@ export function artSvg({ width, height, palette, seed, motif, title, subtitle }:
   const motifX = Math.round(width * (title ? 0.9 : 0.5 + random() * 0.3) - motifSize);
   const drawing = `<g transform="translate(${motifX} ${Math.round(height * 0.08)}) scale(${motifSize / 100})" fill="#fff" fill-opacity="0.75" stroke="#fff" stroke-opacity="0.75">${MOTIFS[motif]}</g>`;
   const fontSize = Math.round(height / 9);
-  const lines = title ? wrap(title, Math.max(12, Math.floor(width / (fontSize * 0.62)))) : [];
+  // A bold DejaVu Sans letter is about 0.62 of the font size wide.
+  const lines = title ? wrap(title, Math.max(8, Math.floor((width * titleWidth) / (fontSize * 0.62)))) : [];
   const textTop =
     height - Math.round(height * 0.12) - (lines.length - 1) * fontSize * 1.15 - (subtitle ? fontSize * 0.9 : 0);
   const text = lines

@@ -90,7 +90,8 @@ function mediaJobs(): MediaJob[] {
     ...PRODUCTS.flatMap((product) => {
       const { palette, motif, name: categoryName } = primaryCategory(product);
       return [
-        imageJob(media.cover(product), 1280, 720, () => artSvg({ width: 1280, height: 720, palette, motif, seed: product.name, title: product.name, subtitle: categoryName })),
+        // The title keeps to the left: a product card's Video and Pics buttons take the right half of the cover's foot.
+        imageJob(media.cover(product), 1280, 720, () => artSvg({ width: 1280, height: 720, palette, motif, seed: product.name, title: product.name, subtitle: categoryName, titleWidth: 0.42 })),
         ...Array.from({ length: galleryCount(product) }, (_, index) =>
           imageJob(media.gallery(product, index + 1), 1280, 720, () =>
             artSvg({ width: 1280, height: 720, palette, motif, seed: `${product.name}-${index + 1}`, subtitle: `${product.name} · scene ${index + 1}` }),
