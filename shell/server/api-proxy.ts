@@ -67,20 +67,23 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
 }
 
 /**
- * Sends the API's answer on: one of known, small length read whole first, so that the compress plugin treats it as
+ * Sends the API's answer on. One of known, small length is read whole first, so that the compress plugin treats it as
  * it treats the shell's own answers (none under its threshold, the rest at once); a streamed answer would go through
- * a zlib stream whatever its size, which cost an upload chunk's one-line answer about 5 ms. Larger answers and those
- * of unknown length (video, downloads) stream through.
+ * a zlib stream whatever its size, which cost an upload chunk's one-line answer about 5 ms. With `keep` (a public
+ * answer the cache takes), the whole body is handed to it too. Larger answers and those of unknown length (video,
+ * downloads) stream through.
  */
-function sendAnswer(reply: FastifyReply, answer: Readable, length: number): void {
-  if (!(length <= WHOLE_ANSWER_BYTES)) return void reply.send(answer);
+function sendAnswer(reply: FastifyReply, answer: Readable, length: number, keep?: (body: Buffer) => void): void {
+  if (!keep && !(length <= WHOLE_ANSWER_BYTES)) return void reply.send(answer);
   readWhole(answer).then(
-    (body) => void reply.send(body),
+    (body) => {
+      keep?.(body);
+      void reply.send(body);
+    },
     (error: Error) => {
-      // Cut off midway: the status and headers may be on their way already.
+      // Cut off midway: nothing has gone to the client yet.
       reply.log.warn({ err: error }, 'the API answer ended early');
-      if (reply.sent) reply.raw.destroy(error);
-      else void reply.code(502).send(API_UNAVAILABLE);
+      void reply.code(502).send(API_UNAVAILABLE);
     },
   );
 }
@@ -138,7 +141,7 @@ function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHead
 /**
  * The request's body (if any) is piped to the API as it arrives (nothing is buffered here). When the API answers
  * before the whole body is there, the rest is read and dropped for a while; the answer goes to the client either
- * way. A public answer is read whole, kept in `answers` and sent; any other as sendAnswer says.
+ * way, as sendAnswer says; a public answer is kept in `answers` on the way.
  */
 function forward(request: FastifyRequest, reply: FastifyReply, target: URL, agent: Agent, answers: AnswerCache): void {
   const incoming = request.raw;
@@ -173,14 +176,10 @@ function forward(request: FastifyRequest, reply: FastifyReply, target: URL, agen
     const status = answer.statusCode ?? 502;
     const length = Number(answer.headers['content-length']);
     reply.code(status).headers(withoutHopByHop(answer.headers));
-    if (!answers.accepts(request.raw, status, answer.headers, length)) return sendAnswer(reply, answer, length);
-    readWhole(answer).then(
-      (body) => {
-        answers.store(request.raw, status, answer.headers, body);
-        void reply.send(body);
-      },
-      () => void reply.code(502).send(API_UNAVAILABLE),
-    );
+    const keep = answers.accepts(request.raw, status, answer.headers, length)
+      ? (body: Buffer) => answers.store(request.raw, status, answer.headers, body)
+      : undefined;
+    sendAnswer(reply, answer, length, keep);
   });
   outgoing.on('error', (error) => {
     stopSending();
