@@ -129,7 +129,7 @@ interface LogFigures {
 type Measure = (testCase: Case) => Promise<Figures>;
 
 /**
- * The API and the shell's server in front of it, for `run` to measure cases on; answers what `run` answers, the
+ * The API, and the shell's server in front of it once a case goes through it, for `run` to measure cases on; answers what `run` answers, the
  * request log's figures and the catalogue's uncompressed size.
  */
 async function withApi<T>(
@@ -145,17 +145,18 @@ async function withApi<T>(
   let catalogueBytes = 0;
   let requests = 0;
   try {
-    shell = await startChild('../../shell/scripts/bench-shell.ts', { API_URL: api.base });
-    const baseOf = (via: Case['via']) => (via === 'API' ? api.base : shell!.base);
     // Every path answers 200 with data before anything is measured.
     for (const casePath of [CATALOGUE, SEARCH, TIME]) {
       const response = await fetch(api.base + casePath, { headers: { 'accept-encoding': 'identity' } });
       if (!response.ok) throw new Error(`${casePath} answered ${response.status}: ${await response.text()}`);
       if (casePath === CATALOGUE) catalogueBytes = (await response.arrayBuffer()).byteLength;
     }
-    result = await run(({ name, via, path: casePath, headers }) =>
-      load(name, via, baseOf(via) + casePath, via === 'API' ? { API: api.child } : { shell: shell!.child, API: api.child }, headers),
-    );
+    result = await run(async ({ name, via, path: casePath, headers }) => {
+      if (via === 'API') return load(name, via, api.base + casePath, { API: api.child }, headers);
+      // Started by the first case through it: a series measured straight to the API needs no shell.
+      shell ??= await startChild('../../shell/scripts/bench-shell.ts', { API_URL: api.base });
+      return load(name, via, shell.base + casePath, { shell: shell.child, API: api.child }, headers);
+    });
     requests = (await statsOf(api.child)).requests ?? 0;
   } finally {
     if (shell) await stopChild(shell.child);
@@ -264,7 +265,7 @@ for (const [index, round] of rounds.entries()) {
   printRow(round.bare, round.bare.rps, 'ceiling');
   for (const row of round.cases) printRow(row, round.bare.rps);
 }
-console.log('\ntargets, on the median of the rounds (each share is of its own round\'s bare figure):');
+console.log("\ntargets, on the median of the rounds (each share is of its own round's bare figure):");
 for (const [index, testCase] of TARGET_CASES.entries()) {
   const rows = rounds.map((round) => round.cases[index]!);
   const share = median(rounds.map((round) => round.cases[index]!.rps / round.bare.rps));
