@@ -14,16 +14,16 @@ import { addToCart } from './support/storefront';
 /** The origin of the plain partner page; the e2e site allows it for the marketplace calls (playwright.config.ts). */
 const PARTNER_PORT = 3999;
 
-/** A JPEG of random noise over 2 MB (noise does not compress), so it is sent in chunks. */
+/** A JPEG of random noise over two 2 MB chunks (noise does not compress): chunk 0, then chunks 1 and 2 together. */
 async function largePhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const width = 1800;
-  const height = 1400;
+  const height = 2000;
   const noise = Buffer.alloc(width * height * 3);
   for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919 + (index >> 7) * 104729) % 251;
   const buffer = await sharp(noise, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 100 })
     .toBuffer();
-  expect(buffer.length, 'the large photo is over the 2 MB chunk size').toBeGreaterThan(2 * 1024 * 1024);
+  expect(buffer.length, 'the large photo is over two 2 MB chunks').toBeGreaterThan(2 * 2 * 1024 * 1024);
   return { name: 'holiday-panorama.jpg', mimeType: 'image/jpeg', buffer };
 }
 

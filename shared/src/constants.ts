@@ -79,6 +79,12 @@ export const COPY_FEEDBACK_MS = 1500;
 
 export const UPLOAD_CHUNK_SIZE = 2 * 1024 * 1024;
 export const UPLOAD_CHUNK_ATTEMPTS = 3;
+/**
+ * Chunks of one file sent at once after its first (ours; the spec gives no order). Two hide the wait for each answer
+ * (a round trip per 2 MB on a real network) and, with two photos at a time, keep four of a browser's six connections
+ * to the shop busy; see docs/decisions/0018-photo-uploads.md.
+ */
+export const UPLOAD_CHUNKS_IN_FLIGHT = 2;
 /** Largest photo accepted, whole or in chunks (so at most ceil(MAX_UPLOAD_BYTES / UPLOAD_CHUNK_SIZE) = 20 chunks). */
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 /** Largest decoded image, in pixels (width × height): bigger ones are refused before decoding (pixel floods). */

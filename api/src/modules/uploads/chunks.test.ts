@@ -90,6 +90,23 @@ for (const [label, env] of Object.entries(stores)) {
       assert.equal((await save(id, session)).statusCode, 404);
     });
 
+    test('after chunk 0 the others may arrive together and out of order (the engine sends two at a time)', async () => {
+      const id = randomUUID();
+      const { session } = await uploadAll(id, [chunks[0]!]);
+      const answers = await Promise.all([
+        sendChunk(app, { id, index: 2, length: 3, body: chunks[2]!, session }),
+        sendChunk(app, { id, index: 1, length: 3, body: chunks[1]!, session }),
+      ]);
+      for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
+      assert.ok(
+        answers.some((answer) => answer.headers[CHUNK_HEADERS.status] === CHUNK_STATUS_COMPLETE),
+        'the chunk stored last sees every part and says complete',
+      );
+      const saved = await save(id, session);
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.equal(sha256((await app.storage.readBuffer(`photos/${saved.json().image}`))!), sha256(photo));
+    });
+
     test('a retried chunk overwrites the earlier one and is counted once', async () => {
       const id = randomUUID();
       const { session } = await uploadAll(id, [chunks[0]!]);
