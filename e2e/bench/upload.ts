@@ -100,33 +100,55 @@ async function cpuOf(child: ChildProcess): Promise<number> {
   return cpu.user + cpu.system;
 }
 
-/** One way of uploading the file, measured run after run: throughput and each process's CPU time. */
+/**
+ * Bytes a server child has handed to write calls so far (`wchar` of /proc/{pid}/io: files and sockets alike), or
+ * undefined where there is no /proc (not Linux).
+ */
+function writtenBy(child: ChildProcess): number | undefined {
+  try {
+    return Number(/^wchar: (\d+)$/m.exec(readFileSync(`/proc/${child.pid}/io`, 'utf8'))?.[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One way of uploading the file, measured run after run: throughput, each process's CPU time and bytes written. */
 class Measured {
   readonly mbPerS: number[] = [];
   private readonly cpu = new Map<string, number>();
+  private readonly written = new Map<string, number>();
   private bytes = 0;
 
   constructor(private readonly processes: Record<string, ChildProcess | 'bench'>) {}
 
   async run(bytes: number, upload: () => Promise<number>): Promise<void> {
-    const cpuNow = () =>
+    const countersNow = () =>
       Promise.all(
         Object.entries(this.processes).map(async ([label, child]) => {
-          if (child !== 'bench') return [label, await cpuOf(child)] as const;
+          if (child !== 'bench') return [label, await cpuOf(child), writtenBy(child)] as const;
           const own = process.cpuUsage();
-          return [label, own.user + own.system] as const;
+          return [label, own.user + own.system, undefined] as const;
         }),
       );
-    const before = new Map(await cpuNow());
+    const before = new Map((await countersNow()).map(([label, ...counters]) => [label, counters]));
     this.mbPerS.push(mbPerS(bytes, await upload()));
-    for (const [label, after] of await cpuNow())
-      this.cpu.set(label, (this.cpu.get(label) ?? 0) + after - before.get(label)!);
+    for (const [label, cpu, written] of await countersNow()) {
+      const [cpuBefore, writtenBefore] = before.get(label)!;
+      this.cpu.set(label, (this.cpu.get(label) ?? 0) + cpu - cpuBefore);
+      if (written !== undefined && writtenBefore !== undefined)
+        this.written.set(label, (this.written.get(label) ?? 0) + written - writtenBefore);
+    }
     this.bytes += bytes;
   }
 
-  /** "api 12345 µs/MB, shell …": each process's CPU time per MB uploaded (MB = 10^6 bytes). */
-  cpuPerMb(): string {
-    return [...this.cpu].map(([label, us]) => `${label} ${Math.round(us / (this.bytes / 1e6))}`).join(', ');
+  /**
+   * "CPU µs per MB: api 12345, shell …; written per MB: api 2.0, …": each process's CPU time, and what the servers
+   * wrote (files and sockets), per MB uploaded (MB = 10^6 bytes).
+   */
+  perMb(): string {
+    const cpu = [...this.cpu].map(([label, us]) => `${label} ${Math.round(us / (this.bytes / 1e6))}`);
+    const written = [...this.written].map(([label, bytes]) => `${label} ${(bytes / this.bytes).toFixed(1)}`);
+    return `CPU µs per MB: ${cpu.join(', ')}${written.length ? `; written per MB: ${written.join(', ')}` : ''}`;
   }
 }
 
@@ -275,14 +297,14 @@ try {
   console.log(
     `    ${chunks} chunks of ≤ ${UPLOAD_CHUNK_SIZE / 1024 / 1024} MiB to ${shell.url}/api/media/upload, ${UPLOAD_CHUNKS_IN_FLIGHT} at a time after the first, until "complete"`,
   );
-  console.log(`    CPU µs per MB: ${chunked.cpuPerMb()}`);
+  console.log(`    ${chunked.perMb()}`);
   console.log(
     `  the same, straight to API  ${median(direct.mbPerS).toFixed(1)} MB/s median (${list(direct.mbPerS)}): the shell's share`,
   );
-  console.log(`    CPU µs per MB: ${direct.cpuPerMb()}`);
+  console.log(`    ${direct.perMb()}`);
   console.log(`  one raw PUT, bare server   ${median(raw.mbPerS).toFixed(1)} MB/s median (${list(raw.mbPerS)})`);
   console.log(`    node:http draining the body in its own process, ${bare.url}`);
-  console.log(`    CPU µs per MB: ${raw.cpuPerMb()}`);
+  console.log(`    ${raw.perMb()}`);
   console.log(
     `  ratio ${(ratio * 100).toFixed(0)}% (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? '✔ pass' : '✘ FAIL'}`,
   );
@@ -290,11 +312,11 @@ try {
   console.log(
     `  straight                   ${median(drained.mbPerS).toFixed(1)} MB/s median (${list(drained.mbPerS)}): one request per chunk`,
   );
-  console.log(`    CPU µs per MB: ${drained.cpuPerMb()}`);
+  console.log(`    ${drained.perMb()}`);
   console.log(
     `  through a shell            ${median(drainedViaShell.mbPerS).toFixed(1)} MB/s median (${list(drainedViaShell.mbPerS)}): the shell's hop alone, ${((median(drainedViaShell.mbPerS) / median(raw.mbPerS)) * 100).toFixed(0)}% of the raw PUT`,
   );
-  console.log(`    CPU µs per MB: ${drainedViaShell.cpuPerMb()}`);
+  console.log(`    ${drainedViaShell.perMb()}`);
   console.log(
     `\nAn oversized chunk (${(OVERSIZED_CHUNK_BYTES / 1024 / 1024).toFixed(0)} MiB) to POST /api/media/upload:`,
   );

@@ -48,37 +48,44 @@ export class DiskStorage implements Storage {
     }
   }
 
-  async join(key: string, parts: ReadonlyArray<{ key: string; size: number }>): Promise<void> {
-    const target = this.localPath(key);
-    const temporary = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
+  async joinToFile(parts: ReadonlyArray<{ key: string; size: number }>, file: string): Promise<void> {
+    const output = await open(file, 'wx');
     try {
-      const output = await open(temporary, 'w');
-      try {
-        // File to file through one reused buffer: streams would allocate (and leave to the garbage collector) a new
-        // buffer for every 64 KiB of a file of up to 40 MB.
-        await withStage(async (buffer) => {
-          for (const part of parts) {
-            const input = await open(this.localPath(part.key), 'r');
-            try {
-              let copied = 0;
-              for (;;) {
-                const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
-                if (bytesRead === 0) break;
-                await writeAll(output, buffer, bytesRead);
-                copied += bytesRead;
-              }
-              if (copied !== part.size) throw new Error(`${part.key} has ${copied} bytes, listed ${part.size}`);
-            } finally {
-              await input.close();
+      // File to file through one reused buffer: streams would allocate (and leave to the garbage collector) a new
+      // buffer for every 64 KiB of a file of up to 40 MB.
+      await withStage(async (buffer) => {
+        for (const part of parts) {
+          const input = await open(this.localPath(part.key), 'r');
+          try {
+            let copied = 0;
+            for (;;) {
+              const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
+              if (bytesRead === 0) break;
+              await writeAll(output, buffer, bytesRead);
+              copied += bytesRead;
             }
+            if (copied !== part.size) throw new Error(`${part.key} has ${copied} bytes, listed ${part.size}`);
+          } finally {
+            await input.close();
           }
-        });
-      } finally {
-        await output.close();
-      }
-      await rename(temporary, target);
+        }
+      });
     } finally {
-      await rm(temporary, { force: true });
+      await output.close();
+    }
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.localPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(file, target);
+    } catch (error) {
+      // Another file system (a temporary folder elsewhere): copied, then removed.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      const { size } = await stat(file);
+      await this.put(key, { stream: createReadStream(file), size });
+      await rm(file, { force: true });
     }
   }
 

@@ -32,10 +32,15 @@ export interface Storage {
   /** Size and validator of a stored object; undefined when there is none. */
   head(key: string): Promise<StoredObjectInfo | undefined>;
   /**
-   * Stores the objects `parts`, in that order, as one object under `key`, whole or not at all (a chunked upload's
-   * assembly). Fails when a part is missing or its size is not the listed one.
+   * Writes the objects `parts`, in that order, into the new local file `file` (a chunked upload taken for saving).
+   * Fails when a part is missing or its size is not the listed one; the caller removes `file` then.
    */
-  join(key: string, parts: ReadonlyArray<{ key: string; size: number }>, contentType?: string): Promise<void>;
+  joinToFile(parts: ReadonlyArray<{ key: string; size: number }>, file: string): Promise<void>;
+  /**
+   * Stores the local file `file` under `key`, whole or not at all, and removes `file`: the disk store moves it when it
+   * is on the same file system, so its bytes are not written again.
+   */
+  putFile(key: string, file: string, contentType?: string): Promise<void>;
   /** The object's bytes (or the given range of them); undefined when there is none. */
   read(key: string, range?: ByteRange): Promise<Readable | undefined>;
   /** The whole object in memory; undefined when there is none. Only for small objects (manifests, variants). */

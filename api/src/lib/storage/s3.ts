@@ -1,4 +1,6 @@
-import { pipeline, Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { pipeline, type Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectsCommand,
@@ -22,6 +24,7 @@ import {
   type StorageBody,
   type StoredObjectInfo,
 } from './index';
+import { writeExactly } from './staged-write';
 
 /** Objects in one bucket of an S3-compatible service (MinIO, the AWS one, ...); a key is the object's key. */
 export class S3Storage implements Storage {
@@ -73,18 +76,23 @@ export class S3Storage implements Storage {
     );
   }
 
-  /** Each part read in turn and streamed into one PUT (S3's own part copy needs parts of at least 5 MB). */
-  async join(key: string, parts: ReadonlyArray<{ key: string; size: number }>, contentType?: string): Promise<void> {
-    const read = (partKey: string) => this.read(partKey);
-    async function* joined() {
+  async joinToFile(parts: ReadonlyArray<{ key: string; size: number }>, file: string): Promise<void> {
+    const output = await open(file, 'wx');
+    try {
       for (const part of parts) {
-        const stream = await read(part.key);
+        const stream = await this.read(part.key);
         if (!stream) throw new Error(`${part.key} is missing`);
-        yield* stream;
+        await writeExactly(stream, part.size, output);
       }
+    } finally {
+      await output.close();
     }
-    const size = parts.reduce((sum, part) => sum + part.size, 0);
-    await this.put(key, { stream: Readable.from(joined()), size }, contentType);
+  }
+
+  async putFile(key: string, file: string, contentType?: string): Promise<void> {
+    const { size } = await stat(file);
+    await this.put(key, { stream: createReadStream(file), size }, contentType);
+    await rm(file, { force: true });
   }
 
   async head(key: string): Promise<StoredObjectInfo | undefined> {

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { temporaryDir } from '../../test/setup';
@@ -88,24 +91,47 @@ function contract(label: string, store: Storage, { atomicAbort }: { atomicAbort:
       }
     });
 
-    test('joins parts, in order and larger than one copy buffer, into one object; a missing or resized part fails', async () => {
+    test('joins parts, in order and larger than one copy buffer, into a local file; a missing or resized part fails', async () => {
       const parts = [randomBytes(1_500_000), randomBytes(10), randomBytes(700_000)];
       const keys = parts.map((_, index) => `chunks/j/u/part-${index}`);
       for (const [index, part] of parts.entries()) await store.put(keys[index]!, part);
       const listed = parts.map((part, index) => ({ key: keys[index]!, size: part.length }));
-      await store.join('chunks/j/u/file', listed);
-      assert.deepEqual(await store.readBuffer('chunks/j/u/file'), Buffer.concat(parts));
+      const folder = await temporaryDir('shop-join-');
+      await store.joinToFile(listed, path.join(folder, 'joined'));
+      assert.deepEqual(await readFile(path.join(folder, 'joined')), Buffer.concat(parts));
 
-      await assert.rejects(store.join('chunks/j/u/gone', [...listed, { key: 'chunks/j/u/part-9', size: 1 }]));
-      await assert.rejects(store.join('chunks/j/u/resized', [{ key: keys[1]!, size: 11 }]));
-      if (atomicAbort) {
-        assert.deepEqual(
-          (await store.list('chunks/j/')).map((item) => item.key),
-          ['chunks/j/u/file', ...keys],
-          'nothing stored by a failed join',
-        );
-      }
-      await store.delete([...keys, 'chunks/j/u/file']);
+      await assert.rejects(store.joinToFile(listed, path.join(folder, 'joined')), 'an existing file is not overwritten');
+      await assert.rejects(
+        store.joinToFile([...listed, { key: 'chunks/j/u/part-9', size: 1 }], path.join(folder, 'gone')),
+      );
+      await assert.rejects(store.joinToFile([{ key: keys[1]!, size: 11 }], path.join(folder, 'resized')));
+      assert.deepEqual(
+        (await store.list('chunks/j/')).map((item) => item.key),
+        keys,
+        'the parts stay as they were',
+      );
+      await store.delete(keys);
+    });
+
+    test('putFile stores a local file whole under the key and removes the local file', async () => {
+      const folder = await temporaryDir('shop-put-file-');
+      const body = randomBytes(1_200_000);
+      const file = path.join(folder, 'photo.jpg');
+      await writeFile(file, body);
+      await store.putFile('photos/moved.jpg', file, 'image/jpeg');
+      assert.deepEqual(await store.readBuffer('photos/moved.jpg'), body);
+      assert.equal(existsSync(file), false, 'the local file is gone');
+      await assert.rejects(store.putFile('photos/never.jpg', path.join(folder, 'missing.jpg')));
+      assert.equal(await store.head('photos/never.jpg'), undefined);
+
+      // From another file system (memory-backed /dev/shm): the disk store cannot rename across, so it copies.
+      const elsewhere = path.join(await mkdtemp('/dev/shm/shop-put-file-'), 'photo.jpg');
+      await writeFile(elsewhere, body);
+      await store.putFile('photos/copied.jpg', elsewhere, 'image/jpeg');
+      assert.deepEqual(await store.readBuffer('photos/copied.jpg'), body);
+      assert.equal(existsSync(elsewhere), false, 'the local file is gone');
+      await rm(path.dirname(elsewhere), { recursive: true });
+      await store.delete(['photos/moved.jpg', 'photos/copied.jpg']);
     });
 
     test('lists by folder prefix with sizes and dates, and deletes (missing keys are fine)', async () => {

@@ -117,7 +117,7 @@ for (const [label, env] of Object.entries(stores)) {
       assert.deepEqual(again.json(), { received: 2, total: 3 });
       const last = await sendChunk(app, { id, index: 2, length: 3, body: chunks[2]!, session });
       assert.deepEqual(last.json(), { received: 3, total: 3 });
-      // The last chunk retried after completion assembles again, the same bytes.
+      // The last chunk retried after completion is still complete, and overwrites the same bytes.
       const repeat = await sendChunk(app, { id, index: 2, length: 3, body: chunks[2]!, session });
       assert.equal(repeat.headers[CHUNK_HEADERS.status], CHUNK_STATUS_COMPLETE);
       const saved = await save(id, session);

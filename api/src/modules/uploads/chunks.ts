@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_ID_PATTERN, type ChunkAnswer } from '@shop/shared/contracts';
 import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
@@ -16,7 +14,8 @@ import type { UploadOwner } from './owner';
 // uploads store (S3 when several replicas share it), never in process memory:
 //   chunks/{owner hash}/{id}/manifest.json   what the first chunk declared (count, name, type) and when
 //   chunks/{owner hash}/{id}/part-00003      each chunk, written whole or not at all; a retry overwrites it
-//   chunks/{owner hash}/{id}/file            the parts streamed together once all have arrived
+// The parts are joined only when a save call takes the upload, into a file the photo is then moved from (on disk), so
+// a chunk's answer never waits for a join and the bytes are written twice, not three times.
 // The owner is part of the key, so another owner's id is simply not found, and nobody can take over an id.
 
 /** At most this many chunks per file. */
@@ -69,8 +68,9 @@ async function readManifest(store: Storage, prefix: string): Promise<Manifest | 
 
 /**
  * Streams one chunk's body into the store and answers how many of the file's chunks the store holds; when that is all
- * of them, the file is assembled and `complete` is true. Every check runs before the body is read, and a body cut
- * short stores nothing (the store writes whole objects only), so a retry simply sends the chunk again.
+ * of them, `complete` is true (chunks after the first may come in any order, several at once: whichever is stored last
+ * sees them all). Every check runs before the body is read, and a body cut short stores nothing (the store writes
+ * whole objects only), so a retry simply sends the chunk again.
  */
 export async function receiveChunk(
   app: FastifyInstance,
@@ -114,41 +114,42 @@ export async function receiveChunk(
     const opened: Manifest = { length, name: chunk.name, type: chunk.type, createdAt: new Date().toISOString() };
     await store.put(`${prefix}manifest.json`, Buffer.from(JSON.stringify(opened)), 'application/json');
   }
-  // A part before the last counts only at its full size, whatever a store may show of a write cut short.
-  const parts = (await store.list(prefix)).filter((item) => {
+  const parts = await receivedParts(store, prefix, length);
+  return { received: parts.length, total: length, complete: parts.length === length };
+}
+
+/**
+ * The parts the store holds, in order. A part before the last counts only at its full size, whatever a store may show
+ * of a write cut short.
+ */
+async function receivedParts(
+  store: Storage,
+  prefix: string,
+  length: number,
+): Promise<Array<{ key: string; size: number }>> {
+  return (await store.list(prefix)).filter((item) => {
     const match = PART_KEY.exec(item.key);
     const partIndex = Number(match?.[1]);
     return match && partIndex < length && (partIndex === length - 1 || item.size === UPLOAD_CHUNK_SIZE);
   });
-  const complete = parts.length === length;
-  // Two last chunks arriving together may both assemble: the same bytes, each write whole, so either result is right.
-  if (complete) await assemble(store, prefix, parts);
-  return { received: parts.length, total: length, complete };
-}
-
-/** Joins the parts, in order, into one object (never more than one part's read buffer in memory). */
-async function assemble(store: Storage, prefix: string, parts: Array<{ key: string; size: number }>): Promise<void> {
-  const size = parts.reduce((sum, part) => sum + part.size, 0);
-  if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, CHUNK_TEXTS.tooManyChunks);
-  await store.join(`${prefix}file`, parts, 'application/octet-stream');
 }
 
 export interface TakenUpload {
-  /** The assembled file on this machine. */
+  /** The joined file on this machine; storePhoto moves it into the photos. */
   path: string;
   /** The file name the browser sent. */
   name: string;
   /**
-   * Removes the upload: its parts, manifest, assembled file and any local copy. Call it in a `finally`: a refused
-   * file's chunks go too (nothing kept on a refusal), and on S3 the local copy is a temporary file.
+   * Removes the upload: its parts, manifest and the joined file if it is still there. Call it in a `finally`: a
+   * refused file's chunks go too (nothing kept on a refusal).
    */
   done(): Promise<void>;
 }
 
 /**
- * The assembled file of `owner`'s complete chunked upload `chunkId`, for a save call whose image field says
- * "chunk:{id}". 404 for an unknown id or another owner's, 409 while chunks are missing. On S3 the file is copied to a
- * temporary local file (sharp reads files); on disk it is used where it lies.
+ * `owner`'s complete chunked upload `chunkId` joined into one local file, for a save call whose image field says
+ * "chunk:{id}". 404 for an unknown id or another owner's, 409 while chunks are missing. On disk the file is made in the
+ * upload's folder, so saving the photo moves it; on S3 it is a temporary file (sharp reads files).
  */
 export async function takeChunkedUpload(
   app: FastifyInstance,
@@ -160,31 +161,22 @@ export async function takeChunkedUpload(
   const prefix = uploadPrefix(owner, chunkId);
   const manifest = await readManifest(store, prefix);
   if (!manifest) throw new HttpError(404, CHUNK_TEXTS.notFound, 'image');
-  const fileKey = `${prefix}file`;
-  const notComplete = () => new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
+  const parts = await receivedParts(store, prefix, manifest.length);
+  if (parts.length !== manifest.length) throw new HttpError(409, CHUNK_TEXTS.notComplete, 'image');
 
-  let local = store.localPath(fileKey);
-  let temporary: string | undefined;
-  if (local) {
-    if (!(await store.head(fileKey))) throw notComplete();
-  } else {
-    // No head first: a missing file is a missing body.
-    const body = await store.read(fileKey);
-    if (!body) throw notComplete();
-    temporary = path.join(tmpdir(), `shop-upload-${randomUUID()}`);
-    try {
-      await pipeline(body, createWriteStream(temporary));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    local = temporary;
+  // A name of its own: two save calls taking the same upload at once each join their own copy.
+  const file = store.localPath(`${prefix}taken-${randomUUID()}`) ?? path.join(tmpdir(), `shop-upload-${randomUUID()}`);
+  try {
+    await store.joinToFile(parts, file);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
   }
   return {
-    path: local,
+    path: file,
     name: manifest.name,
     done: async () => {
-      if (temporary) await rm(temporary, { force: true });
+      await rm(file, { force: true });
       await removeUpload(store, prefix);
     },
   };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +39,7 @@ const FIELD = 'image';
 /**
  * Checks a shopper's image and stores it: the original kept byte for byte in the uploads store, a `media` row (image,
  * width and height as shown, after EXIF orientation) under a new unguessable name, which it answers. Every refusal
- * is a 4xx HttpError and stores nothing.
+ * is a 4xx HttpError and stores nothing. A file source (a joined chunked upload) is moved into the store, not copied.
  */
 export async function storePhoto(app: FastifyInstance, source: Buffer | { path: string }): Promise<string> {
   const size = Buffer.isBuffer(source) ? source.length : (await stat(source.path)).size;
@@ -53,11 +52,8 @@ export async function storePhoto(app: FastifyInstance, source: Buffer | { path: 
   const { width, height } = await checkImage(Buffer.isBuffer(source) ? source : source.path, type.mime);
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
   const originalPath = `${PHOTO_FOLDER}${name}`;
-  await app.storage.put(
-    originalPath,
-    Buffer.isBuffer(source) ? source : { stream: createReadStream(source.path), size },
-    type.mime,
-  );
+  if (Buffer.isBuffer(source)) await app.storage.put(originalPath, source, type.mime);
+  else await app.storage.putFile(originalPath, source.path, type.mime);
   try {
     await app.db.insert(media).values({ file: name, kind: 'image', originalPath, mime: type.mime, width, height });
   } catch (error) {
