@@ -23,12 +23,15 @@ export interface PhotoTarget {
   /**
    * Saves one photo at `position`: the file itself (at most UPLOAD_CHUNK_SIZE) or, for a larger file already sent in
    * chunks through POST /api/media/upload, its reference (CHUNK_REFERENCE_PREFIX + chunk id). `onProgress` gets 0-100
-   * while a file body is sent. Resolves to the saved photos and the new one among them.
+   * while a file body is sent. `name` is the file's name (a marketplace save sends it in x-chunk-name with a
+   * reference); optional, so a target built before it was added still fits. Resolves to the saved photos and the new
+   * one among them.
    */
   save(
     image: Blob | string,
     position: number,
     onProgress: (percent: number) => void,
+    name?: string,
   ): Promise<{ photos: UploadedPhoto[]; saved: UploadedPhoto }>;
   remove(id: number): Promise<UploadedPhoto[]>;
   reorder(positions: PhotoPosition[]): Promise<UploadedPhoto[]>;

@@ -496,7 +496,11 @@ describe('marketplace uploads', () => {
       app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'x-chunk-id' },
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'x-chunk-id, x-chunk-name',
+        },
       });
     const get = (url: string, origin: string) => app.inject({ method: 'GET', url, headers: { origin } });
 
@@ -506,6 +510,7 @@ describe('marketplace uploads', () => {
       assert.equal(response.headers['access-control-allow-origin'], PARTNER, url);
       assert.equal(response.headers['access-control-allow-credentials'], 'true', url);
       assert.match(String(response.headers['access-control-allow-headers']), /x-chunk-id/);
+      assert.match(String(response.headers['access-control-allow-headers']), /x-chunk-name/);
     }
     assert.match(
       String((await preflight(`${base(1)}/1`, PARTNER, 'DELETE')).headers['access-control-allow-methods']),
@@ -523,6 +528,7 @@ describe('marketplace uploads', () => {
       payload: Buffer.from('x'),
     });
     assert.match(String(chunk.headers['access-control-expose-headers']), /x-chunk-status/);
+    assert.match(String(chunk.headers['access-control-expose-headers']), /x-image-id/);
 
     for (const url of ['/api/cart', '/api/initiate', '/api/cart/image']) {
       const response = await get(url, PARTNER);

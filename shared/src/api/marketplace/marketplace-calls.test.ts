@@ -89,14 +89,18 @@ describe('the marketplace calls', () => {
     expect((body.get('image') as File).name).toBe('beach.jpg');
   });
 
-  it('a chunk reference goes in the image field and names its upload in X-Chunk-ID', async () => {
+  it('a chunk reference goes in the image field and names its upload in X-Chunk-ID and its file in x-chunk-name', async () => {
     xhr = mockXhr(() => ({ body: { success: true, data: [photo(9, 0)] } }));
-    await uploadMarketplacePhoto({ variant: 1 }, { image: 'chunk:1b4e28ba-2fa1-11d2', position: 0 });
+    await uploadMarketplacePhoto(
+      { variant: 1 },
+      { image: 'chunk:1b4e28ba-2fa1-11d2', position: 0, name: 'Beach day #2.jpg' },
+    );
     const sent = xhr.sent[0]!;
     expect(sent.url).toBe('/api/marketplace-orders/upload');
     expect(sent.withCredentials).toBe(false);
     expect((sent.body as FormData).get('image')).toBe('chunk:1b4e28ba-2fa1-11d2');
     expect(sent.headers['x-chunk-id']).toBe('1b4e28ba-2fa1-11d2');
+    expect(sent.headers['x-chunk-name']).toBe('Beach%20day%20%232.jpg');
   });
 
   it('takes the photo x-image-id names when the answer has the header', async () => {

@@ -16,6 +16,8 @@ export interface UploadMarketplacePhotoInput {
   image: Blob | string;
   position: number;
   onProgress?: (percent: number) => void;
+  /** The file's name, sent in x-chunk-name with a chunk reference (the server has it from the chunks as well). */
+  name?: string;
 }
 
 /**
@@ -26,17 +28,20 @@ export interface UploadMarketplacePhotoInput {
  */
 export async function uploadMarketplacePhoto(
   call: MarketplaceCall,
-  { image, position, onProgress }: UploadMarketplacePhotoInput,
+  { image, position, onProgress, name: fileName }: UploadMarketplacePhotoInput,
 ): Promise<{ photos: UploadedPhoto[]; saved: UploadedPhoto }> {
   const name = marketplaceCallName('POST', call.variant, 'upload');
   const body = new FormData();
   body.append('position', String(position));
   if (typeof image === 'string') body.append('image', image);
   else body.append('image', image, image instanceof File ? image.name : 'photo');
-  // A chunk reference also names its upload in the header (accounts-and-after-sale §7).
+  // A chunk reference also names its upload and file in headers (accounts-and-after-sale §7).
   const headers: Record<string, string> =
     typeof image === 'string' && image.startsWith(CHUNK_REFERENCE_PREFIX)
-      ? { [CHUNK_HEADERS.id]: image.slice(CHUNK_REFERENCE_PREFIX.length) }
+      ? {
+          [CHUNK_HEADERS.id]: image.slice(CHUNK_REFERENCE_PREFIX.length),
+          ...(fileName ? { [CHUNK_HEADERS.name]: encodeURIComponent(fileName) } : {}),
+        }
       : {};
   const answer = await sendWithProgress({
     method: 'POST',

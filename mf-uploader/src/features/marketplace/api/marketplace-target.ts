@@ -13,7 +13,7 @@ import {
 export function createMarketplaceTarget(variant: MarketplaceVariant, origin?: string): PhotoTarget {
   const call = { variant, origin };
   return {
-    save: (image, position, onProgress) => uploadMarketplacePhoto(call, { image, position, onProgress }),
+    save: (image, position, onProgress, name) => uploadMarketplacePhoto(call, { image, position, onProgress, name }),
     remove: (id) => deleteMarketplacePhoto(call, id),
     reorder: (positions) => updateMarketplacePositions(call, positions),
     apiOrigin: origin,

@@ -161,7 +161,7 @@ describe('UploadQueue', () => {
     expect(items[0]!.file).toBeUndefined();
     expect(revoked).toEqual(['blob:beach.jpg']);
     expect({ saved, busy }).toEqual({ saved: 1, busy: false });
-    expect(target.save).toHaveBeenCalledWith(expect.any(File), 0, expect.any(Function));
+    expect(target.save).toHaveBeenCalledWith(expect.any(File), 0, expect.any(Function), 'beach.jpg');
   });
 
   it('shows "Error loading image" for a file that cannot be decoded, and never uploads it', async () => {
@@ -262,14 +262,15 @@ describe('UploadQueue', () => {
         origin: 'https://shop.example',
       },
     ]);
-    const saves = target.save.mock.calls.map(([sentImage, position]) => [
+    const saves = target.save.mock.calls.map(([sentImage, position, , name]) => [
       typeof sentImage === 'string' ? sentImage : 'file',
       position,
+      name,
     ]);
     expect(saves).toEqual(
       expect.arrayContaining([
-        ['file', 0],
-        ['chunk:upload-0001', 1],
+        ['file', 0, 'exact.jpg'],
+        ['chunk:upload-0001', 1, 'big photo.jpg'],
       ]),
     );
     expect(queue!.getSnapshot().saved).toBe(2);

@@ -210,7 +210,7 @@ export class UploadQueue {
           : file!;
       // Its place when the save starts: nothing moves or leaves the list while uploads run.
       const position = this.find(key)?.position ?? item.position;
-      const { saved } = await this.options.target.save(image, position, onProgress);
+      const { saved } = await this.options.target.save(image, position, onProgress, file!.name);
       this.knowOwner();
       if (this.disposed || !this.find(key)) return;
       const current = this.find(key)!;
