@@ -65,6 +65,7 @@ for (const [label, env] of Object.entries(stores)) {
       assert.match(setCookie, /Path=\/api(;|$)/);
       assert.match(setCookie, /SameSite=Lax/);
       assert.doesNotMatch(setCookie, /Secure/);
+      assert.doesNotMatch(setCookie, /Partitioned/, 'Partitioned needs Secure: on http the cookie is first-party only');
       const session = sessionCookie(first.headers['set-cookie'])!;
 
       const second = await sendChunk(app, { id, index: 1, length: 3, body: chunks[1]!, session });
@@ -369,7 +370,7 @@ for (const [label, env] of Object.entries(stores)) {
 }
 
 describe('upload sessions and chunk rate limits', () => {
-  test('on https the session cookie is SameSite=None; Secure (the embedded uploader is cross-site)', async () => {
+  test('on https the session cookie is SameSite=None; Secure; Partitioned (the embedded uploader is cross-site)', async () => {
     const app = buildTestApp(
       database,
       testConfig({ MEDIA_DIR: await temporaryDir('shop-chunks-https-'), PUBLIC_URL: 'https://shop.example' }),
@@ -379,6 +380,7 @@ describe('upload sessions and chunk rate limits', () => {
       const setCookie = String([response.headers['set-cookie']].flat()[0]);
       assert.match(setCookie, /SameSite=None/);
       assert.match(setCookie, /Secure/);
+      assert.match(setCookie, /Partitioned/);
       assert.match(setCookie, /HttpOnly/);
     } finally {
       await app.close();

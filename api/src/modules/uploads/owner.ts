@@ -41,8 +41,11 @@ export async function uploadOwner(
     path: '/api',
     httpOnly: true,
     // On https the embedded uploader runs on partners' sites, so the cookie must travel cross-site (None needs Secure).
+    // Partitioned (CHIPS) keeps it, per partner site, in browsers that block third-party cookies: without it each call
+    // would open a new session, and a chunked file's later chunks would find no upload.
     sameSite: secureCookies ? 'none' : 'lax',
     secure: secureCookies,
+    partitioned: secureCookies,
     maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS,
   });
   // Later calls of this request (a chunk that also makes the session) see the same owner.
