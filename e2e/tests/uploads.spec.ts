@@ -132,6 +132,16 @@ test('a marketplace buyer uploads photos on /upload and sends the form', async (
   expect(list.data).toHaveLength(0);
 });
 
+test('a marketplace buyer who signs up halfway keeps the photos uploaded as a visitor', async ({ page }) => {
+  await page.goto('/upload');
+  await uploadOnMarketplacePage(page, page.getByRole('main'));
+  await signUp(page, uniqueEmail('marketplace'), 'photo-pass-2026');
+  await page.goto('/upload');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Selected 2 picture(s)')).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Selection preview' }).getByRole('listitem')).toHaveCount(2);
+});
+
 test('a marketplace buyer uploads photos on /uploader and sends the second form', async ({ page }) => {
   await page.goto('/uploader');
   const main = page.getByRole('main');

@@ -79,9 +79,10 @@ describe('marketplace uploads', () => {
     ...(await storedPhotos(database.db, mediaDir)),
     submissions: (await listSubmissions(database.db, { limit: 1000 })).length,
   });
+  /** The uploads owner of a visitor session's caller. */
+  const sessionOwner = (caller: Caller) => `session:${hashToken(caller.cookie?.split('=')[1] ?? '')}`;
   /** Saved photos (rows and media, no files) so a list reaches its limit without hundreds of uploads. */
-  const fill = async (variant: MarketplaceVariant, caller: Caller, count: number) => {
-    const owner = `session:${hashToken(caller.cookie?.split('=')[1] ?? '')}`;
+  const fill = async (variant: MarketplaceVariant, owner: string, count: number) => {
     const files = Array.from({ length: count }, () => `${randomBytes(16).toString('hex')}.jpg`);
     await database.db
       .insert(media)
@@ -153,6 +154,42 @@ describe('marketplace uploads', () => {
     assert.equal(response.headers['set-cookie'], undefined, 'no upload session for a signed-in shopper');
     assert.equal((await listOf(1, auth)).length, 1);
     assert.deepEqual(await listOf(1, {}), []);
+  });
+
+  test('a visitor who signs in keeps their photos: they join the end of the account\'s lists and the session ends', async () => {
+    const { list: visited, caller: visitor } = await addPhoto(1, 0);
+    const { list: visitedBoth } = await addPhoto(1, 1, visitor);
+    const { list: visitedTwo } = await addPhoto(2, 0, visitor);
+    const user = await signUp(app);
+    const auth = { authorization: `Bearer ${user.token}` };
+    const { list: own } = await addPhoto(1, 0, auth);
+
+    const signedIn = await call(app, 'GET', base(1), { headers: { ...auth, ...visitor } });
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    assert.deepEqual(
+      (signedIn.json() as { data: UploadedPhoto[] }).data,
+      [own[0]!, ...visitedBoth].map((photo, position) => ({ ...photo, position })),
+      "the account's photo first, then the visitor's in their order",
+    );
+    assert.ok(visited.length === 1 && visitedBoth.some((photo) => photo.id === visited[0]!.id));
+    const cleared = String([signedIn.headers['set-cookie']].flat()[0]);
+    assert.match(cleared, new RegExp(`^${UPLOAD_SESSION_COOKIE}=;`), 'the emptied session ends');
+    assert.match(cleared, /Expires=Thu, 01 Jan 1970/);
+    assert.deepEqual(await listOf(2, auth), visitedTwo, "the other variant's photos came along");
+    assert.deepEqual(await listOf(1, visitor), [], 'nothing is left with the session');
+
+    // An account list with room for one: one photo moves, the other stays with the session, which goes on.
+    const { caller: second } = await addPhoto(2, 0);
+    const { list: secondList } = await addPhoto(2, 1, second);
+    const full = await signUp(app);
+    const fullAuth = { authorization: `Bearer ${full.token}` };
+    await fill(2, `user:${full.id}`, MARKETPLACE_VARIANTS[2].limit - 1);
+    const partly = await call(app, 'GET', base(2), { headers: { ...fullAuth, ...second } });
+    const adopted = (partly.json() as { data: UploadedPhoto[] }).data;
+    assert.equal(adopted.length, MARKETPLACE_VARIANTS[2].limit);
+    assert.deepEqual(adopted.at(-1), { ...secondList[0]!, position: MARKETPLACE_VARIANTS[2].limit - 1 });
+    assert.equal(partly.headers['set-cookie'], undefined, 'the session keeps what did not fit');
+    assert.deepEqual(await listOf(2, second), [{ ...secondList[1]!, position: 0 }]);
   });
 
   test('a file over 2 MB answers 413; sent in chunks by the same session and named "chunk:{id}" it is saved', async () => {
@@ -292,7 +329,7 @@ describe('marketplace uploads', () => {
     for (const variant of [1, 2] as const) {
       const { limit } = MARKETPLACE_VARIANTS[variant];
       const { caller } = await addPhoto(variant);
-      await fill(variant, caller, limit - 2);
+      await fill(variant, sessionOwner(caller), limit - 2);
       const answers = await Promise.all(
         Array.from({ length: 3 }, async () =>
           upload(

@@ -37,6 +37,31 @@ export async function listPhotos(db: Db, variant: MarketplaceVariant, owner: Upl
     .orderBy(asc(marketplacePhotos.position), asc(marketplacePhotos.id));
 }
 
+/**
+ * A visitor who signed in keeps what they uploaded: the visitor session's unsubmitted photos of each variant move, in
+ * their order, to the end of the account's list, as far as the variant's limit allows. Answers how many stay with the
+ * session (none unless the account's list was nearly full).
+ */
+export async function adoptVisitorPhotos(db: Db, visitor: UploadOwner, account: UploadOwner): Promise<number> {
+  let left = 0;
+  for (const variant of [1, 2] as const) {
+    left += await db.transaction(async (tx) => {
+      // Both lists' locks, always in the same order, so two calls adopting at once cannot wait on each other.
+      for (const owner of [visitor, account].sort()) await lockList(tx, variant, owner);
+      const visiting = (await listPhotos(tx, variant, visitor)).map((photo) => photo.id);
+      if (visiting.length === 0) return 0;
+      const kept = (await listPhotos(tx, variant, account)).map((photo) => photo.id);
+      const moved = visiting.slice(0, Math.max(0, MARKETPLACE_VARIANTS[variant].limit - kept.length));
+      if (moved.length === 0) return visiting.length;
+      await tx.update(marketplacePhotos).set({ owner: account }).where(inArray(marketplacePhotos.id, moved));
+      await writeOrder(tx, 'marketplace_photos', [...kept, ...moved]);
+      await writeOrder(tx, 'marketplace_photos', visiting.slice(moved.length));
+      return visiting.length - moved.length;
+    });
+  }
+  return left;
+}
+
 /** The refusal of one more photo when the list is at the variant's limit; undefined while there is room. */
 export async function roomRefusal(
   db: Db,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { array, integer, min, object, pick, size, type Struct } from 'superstruct';
 import {
   MARKETPLACE_VARIANTS,
@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { trimFields } from '../auth/input';
 import { acceptPhotoForms, readPhotoForm, storeSentPhoto } from '../photo-lists/form';
-import { deletePhotos, uploadOwner, type UploadOwner } from '../uploads/index';
+import { deletePhotos, endVisitorSession, uploadOwner, visitorSession, type UploadOwner } from '../uploads/index';
 import { marketplaceRefusalError } from './messages';
 import * as marketplace from './repository';
 
@@ -64,9 +64,21 @@ async function variantRoutes(
 ) {
   const base = `/${MARKETPLACE_VARIANTS[variant].base}`;
   const answer = (data: UploadedPhoto[]): MarketplacePhotosAnswer => ({ success: true, data });
+  /**
+   * Whose list the call is about (uploads' uploadOwner). A signed-in caller whose browser still has a visitor upload
+   * session first takes that session's photos into the account; the session ends once it holds none.
+   */
+  async function callerOf(request: FastifyRequest, reply: FastifyReply, create: true): Promise<UploadOwner>;
+  async function callerOf(request: FastifyRequest, reply: FastifyReply, create: false): Promise<UploadOwner | undefined>;
+  async function callerOf(request: FastifyRequest, reply: FastifyReply, create: boolean) {
+    const owner = await uploadOwner(request, reply, { create });
+    const visitor = request.user && visitorSession(request);
+    if (owner && visitor && (await marketplace.adoptVisitorPhotos(app.db, visitor, owner)) === 0)
+      endVisitorSession(request, reply);
+    return owner;
+  }
   /** The caller's list: without a token or session cookie there is none yet (and none is made for reading). */
-  const existingOwner = async (request: FastifyRequest, reply: Parameters<typeof uploadOwner>[1]) =>
-    uploadOwner(request, reply, { create: false });
+  const existingOwner = (request: FastifyRequest, reply: FastifyReply) => callerOf(request, reply, false);
   const limitPerAddressAndOwner = async (
     request: FastifyRequest,
     owner: UploadOwner | undefined,
@@ -107,7 +119,7 @@ async function variantRoutes(
   await app.register(async (forms) => {
     await acceptPhotoForms(forms);
     forms.post(`${base}/upload`, async (request, reply) => {
-      const owner = await uploadOwner(request, reply, { create: true });
+      const owner = await callerOf(request, reply, true);
       await limitPerAddressAndOwner(request, owner, 'Upload');
       const { fields, image } = await readPhotoForm(request);
       const { position } = validate(PositionFieldStruct, fields, FIELD_MESSAGES);

@@ -6,7 +6,13 @@ import uploadRoutes from './routes';
 
 // Shoppers' uploads: who owns them, chunked uploads, and checked, stored photos. Cart images and marketplace
 // routes build on these functions.
-export { uploadOwner, UPLOAD_SESSION_COOKIE, type UploadOwner } from './owner';
+export {
+  endVisitorSession,
+  uploadOwner,
+  visitorSession,
+  UPLOAD_SESSION_COOKIE,
+  type UploadOwner,
+} from './owner';
 export { storePhoto, deletePhotos, releasePhotos, photoKeys, PHOTO_NAME, UPLOAD_TEXTS } from './photos';
 export { takeChunkedUpload, removeStaleUploads, MAX_CHUNKS, CHUNK_TEXTS, type TakenUpload } from './chunks';
 

@@ -30,25 +30,40 @@ export async function uploadOwner(
   { create }: { create: boolean },
 ): Promise<UploadOwner | undefined> {
   if (request.user) return `user:${request.user.id}`;
-  const cookie = request.cookies[UPLOAD_SESSION_COOKIE];
-  if (cookie && isWellFormedToken(cookie)) return `session:${hashToken(cookie)}`;
-  if (!create) return undefined;
+  const visitor = visitorSession(request);
+  if (visitor || !create) return visitor;
 
-  const { rateLimits, secureCookies } = request.server.uploadSettings;
+  const { rateLimits } = request.server.uploadSettings;
   await request.server.rateLimit({ rule: rateLimits.uploadSessionPerIp, key: request.ip });
   const { token, hash } = newToken();
-  reply.setCookie(UPLOAD_SESSION_COOKIE, token, {
+  reply.setCookie(UPLOAD_SESSION_COOKIE, token, { ...sessionCookie(request), maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS });
+  // Later calls of this request (a chunk that also makes the session) see the same owner.
+  request.cookies[UPLOAD_SESSION_COOKIE] = token;
+  return `session:${hash}`;
+}
+
+/** The upload session this browser carries, whoever is signed in: a visitor who signs in still has it. */
+export function visitorSession(request: FastifyRequest): UploadOwner | undefined {
+  const cookie = request.cookies[UPLOAD_SESSION_COOKIE];
+  return cookie && isWellFormedToken(cookie) ? `session:${hashToken(cookie)}` : undefined;
+}
+
+/** Ends this browser's upload session (what it held now belongs to an account). */
+export function endVisitorSession(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(UPLOAD_SESSION_COOKIE, sessionCookie(request));
+}
+
+/** The session cookie's attributes; clearing it must name the same ones. */
+function sessionCookie(request: FastifyRequest) {
+  const { secureCookies } = request.server.uploadSettings;
+  return {
     path: '/api',
     httpOnly: true,
     // On https the embedded uploader runs on partners' sites, so the cookie must travel cross-site (None needs Secure).
     // Partitioned (CHIPS) keeps it, per partner site, in browsers that block third-party cookies: without it each call
     // would open a new session, and a chunked file's later chunks would find no upload.
-    sameSite: secureCookies ? 'none' : 'lax',
+    sameSite: secureCookies ? ('none' as const) : ('lax' as const),
     secure: secureCookies,
     partitioned: secureCookies,
-    maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS,
-  });
-  // Later calls of this request (a chunk that also makes the session) see the same owner.
-  request.cookies[UPLOAD_SESSION_COOKIE] = token;
-  return `session:${hash}`;
+  };
 }
