@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, object, record, size, string, type Infer } from 'superstruct';
+import { array, enums, integer, nullable, object, optional, record, size, string, type Infer } from 'superstruct';
 import { CaptionValueStruct } from './cart';
 import { id } from './id';
 import { ORDER_ITEM_STATUSES } from './orders';
@@ -58,6 +58,8 @@ export const StaffSubmissionStruct = object({
   variant: integer(),
   createdAt: string(),
   values: record(string(), string()),
+  /** The email of the shop account that sent it; absent when a visitor did. */
+  account: optional(string()),
   photos: array(UploadedPhotoStruct),
 });
 export type StaffSubmission = Infer<typeof StaffSubmissionStruct>;

@@ -379,12 +379,23 @@ describe('marketplace uploads', () => {
         values: FORMS[variant],
         photos: [c.image, a.image],
       });
+      assert.equal(newest?.userId, null, 'a visitor has no account to record');
       const again = await call(app, 'POST', `${base(variant)}/submit`, {
         headers: caller,
         payload: { ...FORMS[variant], images: [a.id] },
       });
       assert.equal(again.statusCode, 404, 'a submitted photo cannot be submitted again');
     }
+    const user = await signUp(app);
+    const auth = { authorization: `Bearer ${user.token}` };
+    const { list } = await addPhoto(1, 0, auth);
+    const sent = await call(app, 'POST', `${base(1)}/submit`, {
+      headers: auth,
+      payload: { ...FORMS[1], images: [list[0]!.id] },
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const [newest] = await listSubmissions(database.db, { limit: 1 });
+    assert.equal(newest?.userId, user.id, "a signed-in buyer's submission records the account");
   });
 
   test("submit refuses a bad form, no photos or the other variant's form, and stores nothing", async () => {

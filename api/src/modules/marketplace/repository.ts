@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { marketplacePhotos, marketplaceSubmissions } from '../../db/schema';
 import { refusableTransaction, type Outcome } from '../../db/transaction';
 import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
-import type { UploadOwner } from '../uploads/index';
+import { ownerAccount, type UploadOwner } from '../uploads/index';
 import type { MarketplaceRefusal } from './messages';
 
 // Marketplace buyers' photos (accounts-and-after-sale §2 /upload and /uploader, §7): one list per uploader and variant
@@ -167,7 +167,7 @@ export async function submitPhotos(
     if (stray >= 0) return refuse({ reason: 'unknownPhoto', field: `images.${stray}` });
     const [submission] = await tx
       .insert(marketplaceSubmissions)
-      .values({ variant, values })
+      .values({ variant, values, userId: ownerAccount(owner) ?? null })
       .returning({ id: marketplaceSubmissions.id });
     if (!submission) throw new Error('The submission row was not written');
     const ordered = sql.join(
@@ -191,6 +191,8 @@ export interface MarketplaceSubmission {
   id: number;
   variant: MarketplaceVariant;
   values: Record<string, string>;
+  /** The account that sent it; null for a visitor. */
+  userId: number | null;
   createdAt: Date;
   /** Media names in the buyer's order. */
   photos: string[];

@@ -136,6 +136,7 @@ interface SubmissionRow {
   variant: number;
   createdAt: string;
   values: Record<string, string>;
+  account: string | null;
   /** JSON text. */
   photos: string;
 }
@@ -144,11 +145,15 @@ interface SubmissionRow {
 export async function listSubmissions(db: Db): Promise<StaffSubmission[]> {
   const found = await rows<SubmissionRow>(
     db,
-    sql`select s.id, s.variant, ${isoTime(sql`s.created_at`)} as "createdAt", s.values,
+    sql`select s.id, s.variant, ${isoTime(sql`s.created_at`)} as "createdAt", s.values, u.email as account,
         ${photoListJson(sql`marketplace_photos ph where ph.submission_id = s.id`)}::text as photos
-      from marketplace_submissions s
+      from marketplace_submissions s left join users u on u.id = s.user_id
       order by s.created_at desc, s.id desc
       limit ${STAFF_SUBMISSIONS_LIMIT}`,
   );
-  return found.map(({ photos, ...submission }) => ({ ...submission, photos: JSON.parse(photos) as UploadedPhoto[] }));
+  return found.map(({ photos, account, ...submission }) => ({
+    ...submission,
+    ...(account === null ? {} : { account }),
+    photos: JSON.parse(photos) as UploadedPhoto[],
+  }));
 }

@@ -268,15 +268,15 @@ describe('staff desk', () => {
     assert.equal((await itemRow(packing)).trackingNumber, longest);
   });
 
-  test('marketplace submissions are listed newest first with their variant, form values and photos in order', async () => {
+  test('marketplace submissions are listed newest first with their variant, sender, form values and photos in order', async () => {
     const made: number[] = [];
-    for (const [variant, values] of [
-      [1, { orderNumber: 'ETSY-1', email: 'buyer@example.com' }],
-      [2, { orderNumber: 'ETSY-2', name: 'Ada', wishes: 'Blue <b>title</b>' }],
+    for (const [variant, values, userId] of [
+      [1, { orderNumber: 'ETSY-1', email: 'buyer@example.com' }, shopper.id],
+      [2, { orderNumber: 'ETSY-2', name: 'Ada', wishes: 'Blue <b>title</b>' }, null],
     ] as const) {
       const [submission] = await db
         .insert(marketplaceSubmissions)
-        .values({ variant, values, createdAt: new Date(Date.now() + made.length * 1000) })
+        .values({ variant, values, userId, createdAt: new Date(Date.now() + made.length * 1000) })
         .returning({ id: marketplaceSubmissions.id });
       assert.ok(submission);
       made.push(submission.id);
@@ -292,12 +292,13 @@ describe('staff desk', () => {
     assert.ok(is(list, StaffSubmissionListStruct), response.body.slice(0, 500));
     const mine = (list as StaffSubmission[]).filter((submission) => made.includes(submission.id));
     assert.deepEqual(
-      mine.map((submission) => [submission.id, submission.variant, submission.values]),
+      mine.map((submission) => [submission.id, submission.variant, submission.account, submission.values]),
       [
-        [made[1], 2, { orderNumber: 'ETSY-2', name: 'Ada', wishes: 'Blue <b>title</b>' }],
-        [made[0], 1, { orderNumber: 'ETSY-1', email: 'buyer@example.com' }],
+        [made[1], 2, undefined, { orderNumber: 'ETSY-2', name: 'Ada', wishes: 'Blue <b>title</b>' }],
+        [made[0], 1, shopper.email, { orderNumber: 'ETSY-1', email: 'buyer@example.com' }],
       ],
     );
+    assert.ok(!('account' in mine[0]!), "a visitor's submission has no account key");
     for (const submission of mine)
       assert.deepEqual(
         submission.photos.map((photo) => photo.position),

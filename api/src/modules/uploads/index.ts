@@ -8,6 +8,7 @@ import uploadRoutes from './routes';
 // routes build on these functions.
 export {
   endVisitorSession,
+  ownerAccount,
   uploadOwner,
   visitorSession,
   UPLOAD_SESSION_COOKIE,

@@ -42,6 +42,11 @@ export async function uploadOwner(
   return `session:${hash}`;
 }
 
+/** The account an owner names ("user:{id}"); undefined for a visitor session. */
+export function ownerAccount(owner: UploadOwner): number | undefined {
+  return owner.startsWith('user:') ? Number(owner.slice('user:'.length)) : undefined;
+}
+
 /** The upload session this browser carries, whoever is signed in: a visitor who signs in still has it. */
 export function visitorSession(request: FastifyRequest): UploadOwner | undefined {
   const cookie = request.cookies[UPLOAD_SESSION_COOKIE];

@@ -98,7 +98,8 @@ function serveApi(api: Api = {}) {
       return json(url.searchParams.get('ticket') === '41' ? [question] : []);
     }
     if (url.pathname === '/api/staff/orders') return json(api.orders ?? [draftClip, failedClip, packing, shipping]);
-    if (url.pathname === '/api/staff/marketplace') return json([submission]);
+    if (url.pathname === '/api/staff/marketplace')
+      return json([submission, { ...submission, id: 4, account: 'ada@example.com' }]);
     if (url.pathname.startsWith('/api/staff/orders/item/'))
       return api.action?.(url.pathname, request) ?? json({ ok: true });
     return undefined;
@@ -222,5 +223,7 @@ describe('the staff desk', () => {
     expect(entry).toHaveTextContent('Blue title');
     const photos = within(within(entry).getByRole('list', { name: 'Photos of submission #3' })).getAllByRole('img');
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 2']);
+    expect(entry).toHaveTextContent('Sent by a visitor (no account)');
+    expect(screen.getByRole('article', { name: 'Submission #4' })).toHaveTextContent('Sent by ada@example.com');
   });
 });

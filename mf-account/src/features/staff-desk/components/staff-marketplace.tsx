@@ -10,6 +10,7 @@ export const MARKETPLACE_TEXTS = {
   loading: 'Loading submissions…',
   failed: 'Failed to load submissions',
   empty: 'No submissions yet.',
+  sentBy: (account: string | undefined) => (account ? `Sent by ${account}` : 'Sent by a visitor (no account)'),
 } as const;
 
 /** The page each variant's buyers used. */
@@ -58,6 +59,7 @@ function Submission({ submission }: { submission: StaffSubmission }) {
           {VARIANT_PAGES[submission.variant] ?? `Form ${submission.variant}`} · {formatDate(submission.createdAt)}{' '}
           {formatTimeOfDay(submission.createdAt)}
         </p>
+        <p className={styles.muted}>{MARKETPLACE_TEXTS.sentBy(submission.account)}</p>
       </header>
       <dl className={styles.values}>
         {Object.entries(submission.values).map(([name, value]) => (
