@@ -129,8 +129,8 @@ interface LogFigures {
 type Measure = (testCase: Case) => Promise<Figures>;
 
 /**
- * The API, and the shell's server in front of it once a case goes through it, for `run` to measure cases on; answers what `run` answers, the
- * request log's figures and the catalogue's uncompressed size.
+ * The API, and the shell's server in front of it once a case goes through it, for `run` to measure cases on; answers
+ * what `run` answers, the request log's figures and the catalogue's uncompressed size.
  */
 async function withApi<T>(
   env: NodeJS.ProcessEnv,

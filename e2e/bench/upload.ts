@@ -4,8 +4,8 @@
 //     (another child) proxying /api to it, both on 127.0.0.1;
 //   - a 20 MiB JPEG of random noise (sharp; noise does not compress), sent as a signed-up user's chunked upload: 2 MiB
 //     chunks to POST /api/media/upload through the shell as the upload engine sends them (chunk 0 alone, then
-//     UPLOAD_CHUNKS_IN_FLIGHT at a time), until every answer is in and one says x-chunk-status: complete (the API has
-//     stored every chunk and assembled the file);
+//     UPLOAD_CHUNKS_IN_FLIGHT at a time), until every answer is in and one says x-chunk-status: complete (the API
+//     holds every chunk; it joins them when a save takes the upload, which is not measured here);
 //   - the same bytes as one raw PUT to a bare node:http server in a third process that only drains the body.
 // Prints both throughputs (MB = 10^6 bytes), the medians and their ratio (target: the chunked upload at least 50% of
 // the raw one), the chunked upload straight to the API (what the shell's proxy costs), and how fast an oversized

@@ -516,7 +516,7 @@ export const marketplaceSubmissions = pgTable(
     /** MarketplaceVariant: 1 (/upload) or 2 (/uploader). */
     variant: smallint('variant').notNull(),
     values: jsonb('values').$type<Record<string, string>>().notNull(),
-    /** The shop account that sent it, when the buyer was signed in (a visitor: null); kept if the account goes. */
+    /** The shop account that sent it when the buyer was signed in (a visitor: null); null again if it is deleted. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 // A body on its way to a file is copied into a reused 1 MiB buffer and written from it a megabyte at a time, instead
 // of each 64 KiB piece the socket delivered going to the file as a write of its own: two writes per 2 MiB upload
 // chunk instead of 32, and no piece waits in a write queue. Chunked upload straight to the API, two A/B pairs: 73 vs
-// 68 and 66 vs 46 MB/s (docs/decisions/0018). It did not change the full garbage collections an upload sets off;
-// those come from PGlite's memory, not from these pieces.
+// 68 and 66 vs 46 MB/s (docs/decisions/0018). It did not change the full garbage collections an upload sets off
+// (started by the socket's pieces as they arrive, before they reach this code).
 
 /** Bytes written to the file at a time. */
 const STAGE_BYTES = 1024 * 1024;

@@ -89,7 +89,7 @@ export async function sendInChunks(file: File, options: SendInChunksOptions): Pr
     }
   };
   await Promise.all(Array.from({ length: Math.min(UPLOAD_CHUNKS_IN_FLIGHT, count - 1) }, lane));
-  // The server assembles the file when its last chunk arrives; without that the save call would find nothing.
+  // The server says "complete" once it holds every chunk; without that the save call would be refused (409).
   if (!complete) throw new Error(`The server did not complete upload ${options.uploadId}`);
   return `${CHUNK_REFERENCE_PREFIX}${options.uploadId}`;
 }
