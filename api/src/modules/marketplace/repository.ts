@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { marketplacePhotos, marketplaceSubmissions } from '../../db/schema';
 import { refusableTransaction, type Outcome } from '../../db/transaction';
 import { insertedAt, movedOrder, writeOrder } from '../photo-lists/positions';
-import { ownerAccount, type UploadOwner } from '../uploads/index';
+import { accountOwner, ownerAccount, type UploadOwner } from '../uploads/index';
 import type { MarketplaceRefusal } from './messages';
 
 // Marketplace buyers' photos (accounts-and-after-sale §2 /upload and /uploader, §7): one list per uploader and variant
@@ -229,6 +229,6 @@ export async function marketplacePhotoNames(db: Db, userId: number): Promise<str
   const found = await db
     .select({ image: marketplacePhotos.image })
     .from(marketplacePhotos)
-    .where(and(eq(marketplacePhotos.owner, `user:${userId}`), isNull(marketplacePhotos.submissionId)));
+    .where(and(eq(marketplacePhotos.owner, accountOwner(userId)), isNull(marketplacePhotos.submissionId)));
   return found.map((row) => row.image);
 }

@@ -7,6 +7,7 @@ import uploadRoutes from './routes';
 // Shoppers' uploads: who owns them, chunked uploads, and checked, stored photos. Cart images and marketplace
 // routes build on these functions.
 export {
+  accountOwner,
   endVisitorSession,
   ownerAccount,
   uploadOwner,

@@ -8,6 +8,11 @@ const UPLOAD_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** "user:{id}" for a signed-in user, else "session:{sha256 hex of the cookie}". */
 export type UploadOwner = string;
+const ACCOUNT_PREFIX = 'user:';
+
+/** The owner of a signed-in user's uploads. */
+export const accountOwner = (userId: number): UploadOwner => `${ACCOUNT_PREFIX}${userId}`;
+const sessionOwner = (tokenHash: string): UploadOwner => `session:${tokenHash}`;
 
 /**
  * Who owns an upload made by this request: the signed-in user (Bearer token), else the upload session cookie. With
@@ -29,7 +34,7 @@ export async function uploadOwner(
   reply: FastifyReply,
   { create }: { create: boolean },
 ): Promise<UploadOwner | undefined> {
-  if (request.user) return `user:${request.user.id}`;
+  if (request.user) return accountOwner(request.user.id);
   const visitor = visitorSession(request);
   if (visitor || !create) return visitor;
 
@@ -39,18 +44,18 @@ export async function uploadOwner(
   reply.setCookie(UPLOAD_SESSION_COOKIE, token, { ...sessionCookie(request), maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS });
   // Later calls of this request (a chunk that also makes the session) see the same owner.
   request.cookies[UPLOAD_SESSION_COOKIE] = token;
-  return `session:${hash}`;
+  return sessionOwner(hash);
 }
 
 /** The account an owner names ("user:{id}"); undefined for a visitor session. */
 export function ownerAccount(owner: UploadOwner): number | undefined {
-  return owner.startsWith('user:') ? Number(owner.slice('user:'.length)) : undefined;
+  return owner.startsWith(ACCOUNT_PREFIX) ? Number(owner.slice(ACCOUNT_PREFIX.length)) : undefined;
 }
 
 /** The upload session this browser carries, whoever is signed in: a visitor who signs in still has it. */
 export function visitorSession(request: FastifyRequest): UploadOwner | undefined {
   const cookie = request.cookies[UPLOAD_SESSION_COOKIE];
-  return cookie && isWellFormedToken(cookie) ? `session:${hashToken(cookie)}` : undefined;
+  return cookie && isWellFormedToken(cookie) ? sessionOwner(hashToken(cookie)) : undefined;
 }
 
 /** Ends this browser's upload session (what it held now belongs to an account). */
