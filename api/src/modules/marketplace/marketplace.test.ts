@@ -23,7 +23,7 @@ import {
   type FormFile,
 } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
-import { UPLOAD_SESSION_COOKIE } from '../uploads/index';
+import { accountOwner, UPLOAD_SESSION_COOKIE } from '../uploads/index';
 import { MARKETPLACE_TEXTS } from './messages';
 import { listSubmissions } from './repository';
 
@@ -183,7 +183,7 @@ describe('marketplace uploads', () => {
     const { list: secondList } = await addPhoto(2, 1, second);
     const full = await signUp(app);
     const fullAuth = { authorization: `Bearer ${full.token}` };
-    await fill(2, `user:${full.id}`, MARKETPLACE_VARIANTS[2].limit - 1);
+    await fill(2, accountOwner(full.id), MARKETPLACE_VARIANTS[2].limit - 1);
     const partly = await call(app, 'GET', base(2), { headers: { ...fullAuth, ...second } });
     const adopted = (partly.json() as { data: UploadedPhoto[] }).data;
     assert.equal(adopted.length, MARKETPLACE_VARIANTS[2].limit);

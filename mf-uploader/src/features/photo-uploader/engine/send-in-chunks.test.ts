@@ -29,6 +29,16 @@ function start(send: ChunkSender, chunks: number, onProgress: (percent: number) 
   return sendInChunks(fileOf(chunks), { send, uploadId: 'upload-0001', onProgress, retryDelayMs: () => 0 });
 }
 
+/** A file of `chunks` chunks on its way, chunk 0 answered: the calls so far and the upload's outcome. */
+async function pastChunk0(chunks: number) {
+  const { calls, send } = heldSender();
+  const done = start(send, chunks);
+  await flush();
+  calls[0]!.answer();
+  await flush();
+  return { calls, done };
+}
+
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
@@ -54,32 +64,20 @@ describe('sendInChunks', () => {
   });
 
   it('takes "complete" from whichever answer says it, not only the last index', async () => {
-    const { calls, send } = heldSender();
-    const done = start(send, 3);
-    await flush();
-    calls[0]!.answer();
-    await flush();
+    const { calls, done } = await pastChunk0(3);
     calls[2]!.answer(false);
     calls[1]!.answer(true);
     await expect(done).resolves.toBe('chunk:upload-0001');
   });
 
   it('fails when no answer says "complete" (the server would have nothing to save)', async () => {
-    const { calls, send } = heldSender();
-    const done = start(send, 2);
-    await flush();
-    calls[0]!.answer();
-    await flush();
+    const { calls, done } = await pastChunk0(2);
     calls[1]!.answer(false);
     await expect(done).rejects.toThrow('The server did not complete upload upload-0001');
   });
 
   it('starts no further chunk once one has failed 3 times, and names that chunk', async () => {
-    const { calls, send } = heldSender();
-    const done = start(send, 5);
-    await flush();
-    calls[0]!.answer();
-    await flush();
+    const { calls, done } = await pastChunk0(5);
     for (let attempt = 1; attempt <= 3; attempt++) {
       await until(() => calls.filter((call) => call.index === 1).length === attempt);
       calls.findLast((call) => call.index === 1)!.fail(new ApiError({ status: 503, message: 'busy' }));
