@@ -11,11 +11,14 @@ test.use({ javaScriptEnabled: false });
 const ROUTES = [
   '/',
   '/catalog',
+  '/catalog/wedding',
   '/catalog/product/golden-hour-vows',
   '/catalog/no-such-category',
   '/wishlist',
   '/faq',
   '/about-us',
+  '/pages/terms-of-service',
+  '/no-such-page',
 ];
 
 for (const viewport of [
