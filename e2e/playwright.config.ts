@@ -29,8 +29,9 @@ export default defineConfig({
     url: `${LOCAL_SHOP_URL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    // The uploads spec's partner page (another origin) may call the marketplace endpoints.
-    env: { MARKETPLACE_ORIGINS: 'http://localhost:3999' },
+    // The uploads spec's partner page may call the marketplace endpoints: from another origin of the shop's site
+    // (localhost), and from another site (127.0.0.1), where the browser keeps no cookie for the shop.
+    env: { MARKETPLACE_ORIGINS: 'http://localhost:3999,http://127.0.0.1:3999' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOAD_SESSION_HEADER } from '@shop/shared/contracts';
 import { PROTECTED_ENDPOINTS } from '../test/authz';
 import { call, signUp } from '../test/identity';
 import { buildTestApp, createSeededDatabase, testConfig } from '../test/setup';
@@ -47,6 +48,11 @@ describe('personal answers are never stored by a cache', () => {
     assert.equal((await bare.inject({ url: '/mine', headers })).headers['cache-control'], PRIVATE_NO_STORE);
     assert.equal((await bare.inject({ url: '/picture', headers })).headers['cache-control'], 'public, max-age=60');
     assert.equal((await bare.inject({ url: '/mine' })).headers['cache-control'], undefined);
+    // A partner page's upload session, named in a header when its browser keeps no cookie for the shop.
+    assert.equal(
+      (await bare.inject({ url: '/mine', headers: { [UPLOAD_SESSION_HEADER]: 'x' } })).headers['cache-control'],
+      PRIVATE_NO_STORE,
+    );
     await bare.close();
   });
 });

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { UPLOAD_SESSION_HEADER } from '@shop/shared/contracts';
 import { UPLOAD_SESSION_COOKIE } from '../modules/uploads/owner';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** A request that names someone: a bearer token (valid or not) or a visitor's upload session. */
+/** A request that names someone: a bearer token (valid or not) or a visitor's upload session (cookie or header). */
 function isPersonal(request: FastifyRequest): boolean {
-  return Boolean(request.user || request.headers.authorization || request.cookies?.[UPLOAD_SESSION_COOKIE]);
+  return Boolean(
+    request.user ||
+    request.headers.authorization ||
+    request.cookies?.[UPLOAD_SESSION_COOKIE] ||
+    request.headers[UPLOAD_SESSION_HEADER],
+  );
 }
 
 /**

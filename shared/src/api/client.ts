@@ -2,6 +2,7 @@ import ky, { type Options } from 'ky';
 import { mask, type Struct } from 'superstruct';
 import { $user } from '../stores/user';
 import { apiErrorOf, InvalidResponseError, NetworkError } from './errors';
+import { keepPartnerSession, withPartnerSession } from './partner-session';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -75,7 +76,13 @@ function callName(path: string, options: ApiRequestOptions): string {
 export async function apiFetch(path: string, { origin, ...options }: ApiRequestOptions = {}): Promise<Response> {
   let response: Response;
   const base = apiBase(origin);
-  const request: Options = origin ? { ...options, credentials: 'include' } : options;
+  const request: Options = origin
+    ? {
+        ...options,
+        credentials: 'include',
+        headers: withPartnerSession(base, options.headers as HeadersInit | undefined),
+      }
+    : options;
   try {
     // "faq" is /api/faq; a path starting with "/" is taken from the site root (/auth/logout).
     response = path.startsWith('/')
@@ -87,6 +94,7 @@ export async function apiFetch(path: string, { origin, ...options }: ApiRequestO
     console.error(`${callName(path, options)} failed: ${error.message}`, cause);
     throw error;
   }
+  if (origin) keepPartnerSession(base, (name) => response.headers.get(name));
   if (response.ok) return response;
   const body = await readBody(response).catch(() => undefined);
   const error = apiErrorOf(response.status, body, response.statusText);

@@ -1,6 +1,7 @@
 import { $user } from '../stores/user';
 import { apiBase } from './client';
 import { apiErrorOf, InvalidResponseError, NetworkError } from './errors';
+import { keepPartnerSession, withPartnerSession } from './partner-session';
 
 /**
  * Uploads report how far their body has gone (accounts-and-after-sale §4: progress 0 to 100). fetch cannot tell that
@@ -30,14 +31,16 @@ export interface UploadAnswer {
 /** Sends an upload body; a 2xx with JSON resolves, anything else rejects with ApiError, NetworkError or InvalidResponseError. */
 export function sendWithProgress(request: UploadRequest): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
-    const url = `${apiBase(request.origin)}/api/${request.path}`;
+    const base = apiBase(request.origin);
+    const url = `${base}/api/${request.path}`;
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, url);
     xhr.withCredentials = Boolean(request.origin);
     xhr.setRequestHeader('accept', 'application/json');
     const token = $user.get()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
+    const headers = request.origin ? withPartnerSession(base, request.headers) : Object.entries(request.headers ?? {});
+    for (const [name, value] of headers) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         request.onProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -46,6 +49,7 @@ export function sendWithProgress(request: UploadRequest): Promise<UploadAnswer> 
     xhr.ontimeout = () => reject(new NetworkError({ timedOut: true }));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     xhr.onload = () => {
+      if (request.origin) keepPartnerSession(base, (name) => xhr.getResponseHeader(name));
       const text = xhr.responseText;
       let body: unknown;
       let parsed = true;

@@ -55,6 +55,13 @@ export const CHUNK_REFERENCE_PREFIX = 'chunk:';
 /** Response header of POST /api/cart/image naming the new image's id. */
 export const NEW_IMAGE_ID_HEADER = 'x-image-id';
 
+/**
+ * A marketplace buyer's upload session, for a partner's page whose browser keeps no cookie for the shop (third-party
+ * cookies blocked): the API names a session it opens for a partner origin in this answer header, and the uploader
+ * sends it back in the same request header (docs/decisions/0018).
+ */
+export const UPLOAD_SESSION_HEADER = 'x-upload-session';
+
 // ---------------------------------------------------------------------------------------------------------------
 // Cart item images (signed-in users). Every call answers the full cart (CartStruct).
 

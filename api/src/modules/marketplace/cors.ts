@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
-import { CHUNK_HEADERS, MARKETPLACE_VARIANTS, NEW_IMAGE_ID_HEADER } from '@shop/shared/contracts';
+import {
+  CHUNK_HEADERS,
+  MARKETPLACE_VARIANTS,
+  NEW_IMAGE_ID_HEADER,
+  UPLOAD_SESSION_HEADER,
+} from '@shop/shared/contracts';
 import type { Config } from '../../config';
 
 // Partner sites embed the photo uploader (<photo-uploader api="https://shop.example">), so the calls it makes accept
@@ -25,9 +30,10 @@ export function corsDelegator(config: Config): FastifyCorsOptionsDelegateCallbac
     origin: [...config.corsOrigins, ...config.marketplaceOrigins],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'DELETE'],
-    // Headers the partner page's script must read: a chunk's completion, and which photo a save made (without it
-    // the uploader falls back to the newest photo, which may be another upload's when two run at once).
-    exposedHeaders: [CHUNK_HEADERS.status, NEW_IMAGE_ID_HEADER],
+    // Headers the partner page's script must read: a chunk's completion, which photo a save made (without it the
+    // uploader falls back to the newest photo, which may be another upload's when two run at once), and the upload
+    // session it opened (for a browser that keeps no cookie for the shop).
+    exposedHeaders: [CHUNK_HEADERS.status, NEW_IMAGE_ID_HEADER, UPLOAD_SESSION_HEADER],
   };
   return (request: FastifyRequest, callback) => callback(null, isPartnerPath(request.url) ? partner : shop);
 }

@@ -6,6 +6,7 @@ import { is } from 'superstruct';
 import {
   MARKETPLACE_VARIANTS,
   MarketplacePhotosAnswerStruct,
+  UPLOAD_SESSION_HEADER,
   type MarketplaceVariant,
   type UploadedPhoto,
 } from '@shop/shared/contracts';
@@ -156,7 +157,7 @@ describe('marketplace uploads', () => {
     assert.deepEqual(await listOf(1, {}), []);
   });
 
-  test('a visitor who signs in keeps their photos: they join the end of the account\'s lists and the session ends', async () => {
+  test("a visitor who signs in keeps their photos: they join the end of the account's lists and the session ends", async () => {
     const { list: visited, caller: visitor } = await addPhoto(1, 0);
     const { list: visitedBoth } = await addPhoto(1, 1, visitor);
     const { list: visitedTwo } = await addPhoto(2, 0, visitor);
@@ -539,6 +540,58 @@ describe('marketplace uploads', () => {
     assert.deepEqual(answers, [200, 200, 429]);
   });
 
+  test('a partner page whose browser keeps no cookie for the shop carries its session in x-upload-session', async () => {
+    // The session an upload from the shop's own page opens stays in the HttpOnly cookie alone.
+    const ownPage = await upload(1, [
+      ['position', '0'],
+      ['image', { file: await jpeg() }],
+    ]);
+    assert.equal(ownPage.headers[UPLOAD_SESSION_HEADER], undefined);
+
+    const opened = await upload(
+      1,
+      [
+        ['position', '0'],
+        ['image', { file: await jpeg() }],
+      ],
+      { origin: PARTNER },
+    );
+    assert.equal(opened.statusCode, 200, opened.body);
+    const token = opened.headers[UPLOAD_SESSION_HEADER];
+    assert.ok(typeof token === 'string' && token.length >= 43, 'the new session is named in the answer');
+    assert.equal(uploadSessionOf(opened).cookie, `${UPLOAD_SESSION_COOKIE}=${token}`, 'the same session as the cookie');
+    // From here on, no cookie: the header alone.
+    const caller = { origin: PARTNER, [UPLOAD_SESSION_HEADER]: token };
+    const [first] = await listOf(1, caller);
+    assert.ok(first, 'the list is the session of the first call');
+
+    const reference = await sendInChunks(app, await largeJpeg(UPLOAD_CHUNK_SIZE + 100_000), caller);
+    const saved = await upload(
+      1,
+      [
+        ['position', '1'],
+        ['image', reference],
+      ],
+      caller,
+    );
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.headers[UPLOAD_SESSION_HEADER], undefined, 'a session is named once, when it opens');
+    assert.equal((await listOf(1, caller)).length, 2);
+
+    const submitted = await call(app, 'POST', `${base(1)}/submit`, {
+      headers: caller,
+      payload: { ...FORMS[1], images: (await listOf(1, caller)).map((photo) => photo.id) },
+    });
+    assert.equal(submitted.statusCode, 200, submitted.body);
+    assert.deepEqual(await listOf(1, caller), []);
+
+    // A malformed session is no session: nothing listed, and a GET opens none.
+    const malformed = await call(app, 'GET', base(1), { headers: { origin: PARTNER, [UPLOAD_SESSION_HEADER]: 'x' } });
+    assert.deepEqual(malformed.json(), { success: true, data: [] });
+    assert.equal(malformed.headers[UPLOAD_SESSION_HEADER], undefined);
+    assert.equal(malformed.headers['set-cookie'], undefined);
+  });
+
   test('CORS: partner origins reach the marketplace and media endpoints with credentials, and nothing else', async () => {
     const preflight = (url: string, origin: string, method = 'POST') =>
       app.inject({
@@ -577,6 +630,7 @@ describe('marketplace uploads', () => {
     });
     assert.match(String(chunk.headers['access-control-expose-headers']), /x-chunk-status/);
     assert.match(String(chunk.headers['access-control-expose-headers']), /x-image-id/);
+    assert.match(String(chunk.headers['access-control-expose-headers']), /x-upload-session/);
 
     for (const url of ['/api/cart', '/api/initiate', '/api/cart/image']) {
       const response = await get(url, PARTNER);

@@ -28,6 +28,8 @@ export interface UploadSettings {
   rateLimits: Pick<RateLimits, 'uploadSessionPerIp' | 'uploadChunkPerOwner'>;
   /** PUBLIC_URL is https: the session cookie is SameSite=None; Secure, for the uploader embedded on partners' sites. */
   secureCookies: boolean;
+  /** MARKETPLACE_ORIGINS: a session opened for one of them is also named in the answer's x-upload-session. */
+  partnerOrigins: string[];
 }
 
 /** How often stale chunked uploads are looked for. */
@@ -40,6 +42,7 @@ async function uploads(app: FastifyInstance, { config }: { config: Config }) {
       uploadChunkPerOwner: config.rateLimits.uploadChunkPerOwner,
     },
     secureCookies: config.publicUrl.startsWith('https:'),
+    partnerOrigins: config.marketplaceOrigins,
   });
   await app.register(uploadRoutes, { prefix: '/api' });
   app.background.every('stale upload cleanup', CLEANUP_INTERVAL_MS, () => removeStaleUploads(app));

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_SESSION_HEADER } from '@shop/shared/contracts';
 import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
 
 /** The marketplace upload session of a buyer who is not signed in (random 32 bytes; the server keeps only SHA-256). */
@@ -15,9 +16,10 @@ export const accountOwner = (userId: number): UploadOwner => `${ACCOUNT_PREFIX}$
 const sessionOwner = (tokenHash: string): UploadOwner => `session:${tokenHash}`;
 
 /**
- * Who owns an upload made by this request: the signed-in user (Bearer token), else the upload session cookie. With
- * `create` and neither, a new session cookie is set (new sessions are rate-limited per client address, 429 past it);
- * without `create`, undefined.
+ * Who owns an upload made by this request: the signed-in user (Bearer token), else the upload session (its cookie, or
+ * the x-upload-session header a partner's page sends). With `create` and none, a new session cookie is set, and for a
+ * partner origin the session is named in the answer's x-upload-session too (new sessions are rate-limited per client
+ * address, 429 past it); without `create`, undefined.
  */
 export async function uploadOwner(
   request: FastifyRequest,
@@ -42,6 +44,10 @@ export async function uploadOwner(
   await request.server.rateLimit({ rule: rateLimits.uploadSessionPerIp, key: request.ip });
   const { token, hash } = newToken();
   reply.setCookie(UPLOAD_SESSION_COOKIE, token, { ...sessionCookie(request), maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS });
+  // A browser that blocks third-party cookies drops that cookie on a partner's page, and every call would open a new
+  // session. Only partner origins get the header: on the shop's own pages the session stays in the HttpOnly cookie.
+  if (request.server.uploadSettings.partnerOrigins.includes(request.headers.origin ?? ''))
+    reply.header(UPLOAD_SESSION_HEADER, token);
   // Later calls of this request (a chunk that also makes the session) see the same owner.
   request.cookies[UPLOAD_SESSION_COOKIE] = token;
   return sessionOwner(hash);
@@ -52,10 +58,15 @@ export function ownerAccount(owner: UploadOwner): number | undefined {
   return owner.startsWith(ACCOUNT_PREFIX) ? Number(owner.slice(ACCOUNT_PREFIX.length)) : undefined;
 }
 
-/** The upload session this browser carries, whoever is signed in: a visitor who signs in still has it. */
+/**
+ * The upload session this browser carries, whoever is signed in (a visitor who signs in still has it): its cookie, else
+ * the session a partner's page names in x-upload-session.
+ */
 export function visitorSession(request: FastifyRequest): UploadOwner | undefined {
-  const cookie = request.cookies[UPLOAD_SESSION_COOKIE];
-  return cookie && isWellFormedToken(cookie) ? sessionOwner(hashToken(cookie)) : undefined;
+  const header = request.headers[UPLOAD_SESSION_HEADER];
+  for (const token of [request.cookies[UPLOAD_SESSION_COOKIE], typeof header === 'string' ? header : undefined])
+    if (token && isWellFormedToken(token)) return sessionOwner(hashToken(token));
+  return undefined;
 }
 
 /** Ends this browser's upload session (what it held now belongs to an account). */

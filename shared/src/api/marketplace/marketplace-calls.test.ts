@@ -112,6 +112,36 @@ describe('the marketplace calls', () => {
     expect(answer.saved).toEqual(photo(4, 1));
   });
 
+  it('keeps the upload session a partner origin names and sends it back to that origin only', async () => {
+    // A browser that blocks third-party cookies keeps no session cookie on a partner's page: the header carries it.
+    const shop = 'https://session.example';
+    xhr = mockXhr(() => ({
+      body: { success: true, data: [photo(1, 0)] },
+      headers: { 'x-upload-session': 'session-1' },
+    }));
+    const { requests } = mockFetch(json({ success: true, data: [photo(1, 0)] }));
+    await getMarketplacePhotos({ variant: 1, origin: shop });
+    expect(requests[0]!.headers.get('x-upload-session')).toBeNull();
+
+    await uploadMarketplacePhoto({ variant: 1, origin: shop }, { image: new Blob(['x']), position: 0 });
+    await getMarketplacePhotos({ variant: 1, origin: `${shop}/` });
+    await getMarketplacePhotos({ variant: 1 });
+    await getMarketplacePhotos({ variant: 1, origin: 'https://other-shop.example' });
+    await uploadMarketplacePhoto({ variant: 1, origin: shop }, { image: new Blob(['y']), position: 1 });
+    expect(requests.slice(1).map((request) => request.headers.get('x-upload-session'))).toEqual([
+      'session-1',
+      null,
+      null,
+    ]);
+    expect(xhr.sent.map((upload) => upload.headers['x-upload-session'])).toEqual([undefined, 'session-1']);
+
+    // Whichever transport an answer came by (ky or the upload's XMLHttpRequest), the session it names is kept.
+    const renamed = mockFetch(json({ success: true, data: [] }, { headers: { 'x-upload-session': 'session-2' } }));
+    await deleteMarketplacePhoto({ variant: 1, origin: shop }, 1);
+    await getMarketplacePhotos({ variant: 1, origin: shop });
+    expect(renamed.requests[1]!.headers.get('x-upload-session')).toBe('session-2');
+  });
+
   it('an upload answer without any photo is an invalid response', async () => {
     xhr = mockXhr(() => ({ body: { success: true, data: [] } }));
     await expect(uploadMarketplacePhoto({ variant: 1 }, { image: new Blob(['x']), position: 3 })).rejects.toMatchObject(
