@@ -396,6 +396,30 @@ describe('placing the order', () => {
     expect(placeOrderButton()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('reads the cart again when the server refuses it, and goes back to the cart page when it is no longer ready', async () => {
+    quietErrors();
+    const user = userEvent.setup();
+    const server: Parameters<typeof serve>[0] = { cart: [readyClip()] };
+    server.order = () => {
+      // Another tab took the clip's photos away after this page had read the cart.
+      server.cart = [readyClip({ images: [] })];
+      return json(
+        { success: false, error: 'To proceed to payment, upload photos for Golden Hour Vows', field: 'cart' },
+        { status: 409 },
+      );
+    };
+    const { to } = serve(server);
+    signIn();
+    renderCheckout();
+    await form();
+    expect(to('/api/cart')).toHaveLength(1);
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('The account cart')).toBeInTheDocument();
+    expect(to('/api/cart')).toHaveLength(2);
+    expect(to('/api/checkout/create-session')).toHaveLength(0);
+  });
+
   it('shows an exception’s own message when the order call gets no answer', async () => {
     quietErrors();
     const user = userEvent.setup();

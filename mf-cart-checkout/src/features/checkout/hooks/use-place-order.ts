@@ -26,12 +26,12 @@ export type PlaceOrder = {
   placeOrder: (request: CreateOrder, options: { free: boolean }) => Promise<string | undefined>;
 };
 
-/** The ordered items left the cart on the server: the cart (and the header's count) is read again. */
+/** The cart (and the header's count) read again: the order took items out of it, or the server found it changed. */
 async function reloadCart(): Promise<void> {
   try {
     cartReplaced(await getCart());
   } catch (error) {
-    console.error('Failed to reload the cart after the order', error);
+    console.error('Failed to reload the cart', error);
   }
 }
 
@@ -65,7 +65,12 @@ export function usePlaceOrder(): PlaceOrder {
     } catch (error) {
       throw orderFailure(error);
     }
-    if (!answer.success) throw new CheckoutError(orderRefusalMessage(answer));
+    if (!answer.success) {
+      // The server judged the cart as it is now, which another tab may have changed: the page shows that cart, and
+      // one no longer ready sends the shopper back to the cart page, which says what is missing.
+      if (answer.field === 'cart') void reloadCart();
+      throw new CheckoutError(orderRefusalMessage(answer));
+    }
     placedOrder.current = answer.order.id;
     setOrderId(answer.order.id);
     void reloadCart();
