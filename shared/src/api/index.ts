@@ -9,6 +9,7 @@ export {
   NETWORK_ERROR_MESSAGE,
 } from './errors';
 export { withRetries } from './retry';
+export { sendWithProgress, type UploadRequest, type UploadAnswer } from './send-with-progress';
 export { getInitialState } from './state/get-initial-state';
 export { createEditableText, type CreateEditableTextInput } from './content/create-editable-text';
 export { getFaq } from './content/get-faq';

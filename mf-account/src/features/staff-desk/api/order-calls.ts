@@ -1,4 +1,11 @@
-import { apiRequest, parseAnswer, StaffOrderListStruct, type ShipItem, type StaffOrderItem } from '@shop/shared';
+import {
+  apiRequest,
+  parseAnswer,
+  sendWithProgress,
+  StaffOrderListStruct,
+  type ShipItem,
+  type StaffOrderItem,
+} from '@shop/shared';
 
 // The staff desk's orders (docs/decisions/0024): the list, the simple items' shipping steps and the clips' video actions.
 
@@ -30,10 +37,12 @@ export async function renderAgain(itemId: number): Promise<void> {
   await apiRequest(itemPath(itemId, 'render'), { method: 'POST', json: {} });
 }
 
-/** POST /api/staff/orders/item/{id}/video (multipart, field "video"): a hand-made MP4 replaces the draft. */
-export async function uploadVideo(itemId: number, video: File): Promise<void> {
+/**
+ * POST /api/staff/orders/item/{id}/video (multipart, field "video"): a hand-made MP4 replaces the draft. A story of up
+ * to 300 MB takes a while, so it goes like the photos do: no client timeout, its progress (0-100) reported.
+ */
+export async function uploadVideo(itemId: number, video: File, onProgress?: (percent: number) => void): Promise<void> {
   const body = new FormData();
   body.append('video', video);
-  // A story of up to 300 MB: no client timeout.
-  await apiRequest(itemPath(itemId, 'video'), { method: 'POST', body, timeout: false });
+  await sendWithProgress({ method: 'POST', path: itemPath(itemId, 'video'), body, onProgress });
 }

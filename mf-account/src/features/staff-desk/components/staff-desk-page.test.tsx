@@ -1,16 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOrderItem, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
-import { json, routeFetch } from '@shop/shared/testing';
+import { json, mockXhr, routeFetch, type XhrAnswer } from '@shop/shared/testing';
 import { quietErrors } from '../../../test/render-routes';
-import { uploadVideo } from '../api/order-calls';
 import { StaffDeskPage } from './staff-desk-page';
-
-// jsdom's FormData cannot travel through the test's fetch; the call itself is a plain multipart POST (order-calls.ts).
-jest.mock('../api/order-calls', () => ({
-  ...jest.requireActual<typeof import('../api/order-calls')>('../api/order-calls'),
-  uploadVideo: jest.fn(),
-}));
 
 const ticket: StaffTicket = {
   id: 41,
@@ -159,8 +152,9 @@ describe('the staff desk', () => {
     await waitFor(() => expect(api.to('/api/staff/orders/item/12/render')).toHaveLength(1));
   });
 
-  it('uploads a hand-made MP4 chosen in the file field, then reloads the list', async () => {
-    jest.mocked(uploadVideo).mockResolvedValue(undefined);
+  it('uploads a hand-made MP4 chosen in the file field with its progress shown, then reloads the list', async () => {
+    let answer: (value: XhrAnswer) => void = () => undefined;
+    const xhr = mockXhr(() => new Promise<XhrAnswer>((resolve) => (answer = resolve)));
     const api = serveApi({ orders: [draftClip] });
     render(<StaffDeskPage />);
     const clip = await screen.findByRole('article', { name: /^Birthday story/ });
@@ -172,11 +166,35 @@ describe('the staff desk', () => {
       new File(['mp4'], 'story.mp4', { type: 'video/mp4' }),
     );
     await user.click(upload);
-    await waitFor(() => expect(uploadVideo).toHaveBeenCalledTimes(1));
-    const [itemId, video] = jest.mocked(uploadVideo).mock.calls[0]!;
-    expect(itemId).toBe(11);
-    expect(video.name).toBe('story.mp4');
+    const progress = await within(clip).findByRole('progressbar', { name: 'Upload of story.mp4' });
+    expect(progress).toHaveAttribute('value', '0');
+    expect(clip).toHaveTextContent('Uploading… 0%');
+    expect(upload).toBeDisabled();
+    const [sent] = xhr.sent;
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/staff/orders/item/11/video' });
+    expect(((sent!.body as FormData).get('video') as File).name).toBe('story.mp4');
+
+    answer({ body: { ok: true } });
     await waitFor(() => expect(api.to('/api/staff/orders')).toHaveLength(2));
+    expect(within(clip).queryByRole('progressbar')).not.toBeInTheDocument();
+    xhr.restore();
+  });
+
+  it('shows the server’s message when a hand-made video is refused', async () => {
+    quietErrors();
+    const xhr = mockXhr(() => ({ status: 413, body: { message: 'The video may be at most 300 MB' } }));
+    serveApi({ orders: [draftClip] });
+    render(<StaffDeskPage />);
+    const clip = await screen.findByRole('article', { name: /^Birthday story/ });
+    const user = userEvent.setup();
+    await user.upload(
+      within(clip).getByLabelText('Hand-made video (MP4)'),
+      new File(['mp4'], 'story.mp4', { type: 'video/mp4' }),
+    );
+    await user.click(within(clip).getByRole('button', { name: 'Upload video' }));
+    expect(await within(clip).findByRole('alert')).toHaveTextContent('The video may be at most 300 MB');
+    expect(within(clip).queryByRole('progressbar')).not.toBeInTheDocument();
+    xhr.restore();
   });
 
   it('ships a packing item with its tracking number and marks a shipping one delivered', async () => {

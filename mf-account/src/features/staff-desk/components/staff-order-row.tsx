@@ -33,6 +33,7 @@ export const ROW_TEXTS = {
   render: 'Re-render',
   upload: 'Upload video',
   videoFile: 'Hand-made video (MP4)',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
   trackingNumber: 'Tracking number',
   ship: 'Mark shipped',
   deliver: 'Mark delivered',
@@ -102,10 +103,13 @@ type ActionsProps = { item: StaffOrderItem; busy: boolean; act: (action: () => P
 function ClipActions({ item, busy, act }: ActionsProps) {
   const fileId = useId();
   const [video, setVideo] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const delivered = item.videoStory !== null;
   const upload = (event: FormEvent) => {
     event.preventDefault();
-    if (video) void act(() => uploadVideo(item.id, video));
+    if (!video) return;
+    setProgress(0);
+    void act(() => uploadVideo(item.id, video, setProgress)).finally(() => setProgress(null));
   };
   return (
     <div className={styles.actions}>
@@ -148,6 +152,17 @@ function ClipActions({ item, busy, act }: ActionsProps) {
               {ROW_TEXTS.upload}
             </Button>
           </form>
+          {progress !== null ? (
+            <p className={styles.inline}>
+              <progress
+                className={styles.progress}
+                max={100}
+                value={progress}
+                aria-label={`Upload of ${video?.name}`}
+              />
+              <span className={styles.muted}>{ROW_TEXTS.uploading(progress)}</span>
+            </p>
+          ) : null}
         </div>
       )}
     </div>
