@@ -82,3 +82,40 @@ export async function sendOrderPaidMail(
     userId: order.userId,
   });
 }
+
+/**
+ * The speed-up's receipt (docs/decisions/0023), through the outbox, to the clip's owner: what was bought for which
+ * clip, its price and the new lead time. Call it once, after the transaction in which applySpeedUp answered true.
+ */
+export async function sendSpeedUpMail(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl'>,
+  itemId: number,
+): Promise<void> {
+  const [item] = await app.db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      speedUp: orderItems.speedUp,
+      userId: orders.userId,
+      email: users.email,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orderItems.id, itemId));
+  if (!item?.speedUp) return;
+  const number = orderNumber(item.orderId);
+  const link = `${config.publicUrl}/account/orders`;
+  const bought = `We received ${formatCents(item.speedUp.priceCents)} for ${item.speedUp.caption} delivery of "${item.name}" from order ${number}.`;
+  const ready = `Your video story will be ready within ${item.speedUp.period} hours of the order's payment.`;
+  await app.mailer.send({
+    to: item.email,
+    subject: `${SHOP_NAME} order ${number}: ${item.speedUp.caption} delivery`,
+    text: ['Hello,', '', bought, ready, '', `You can follow your order here: ${link}`].join('\n'),
+    html:
+      `<p>Hello,</p><p>${escapeMarkup(bought)} ${escapeMarkup(ready)}</p>` +
+      `<p><a href="${escapeMarkup(link)}">Follow your order</a></p>`,
+    userId: item.userId,
+  });
+}

@@ -82,7 +82,16 @@ describe('POST /api/order/speed-up', () => {
     assert.deepEqual(await itemState(itemId), { speedUp: express, leadTime: standard });
     assert.deepEqual(await orderState(db, orderId), { paid: true, paidAt }, 'the order’s paid time is kept');
     assert.equal((await sessionsOf(db, orderId))[0]?.status, 'complete');
-    assert.equal((await mailsTo(app, db, user)).length, 0, 'no second order confirmation');
+    // No second order confirmation: a receipt for the speed-up.
+    const mails = await mailsTo(app, db, user);
+    assert.deepEqual(
+      mails.map((mail) => mail.subject),
+      [`Story Shop order #${String(orderId).padStart(6, '0')}: Express delivery`],
+    );
+    assert.match(mails[0]!.text, /We received \$39\.00 for Express delivery of "Wedding story" from order #\d{6}\./);
+    assert.match(mails[0]!.text, /ready within 6 hours of the order's payment/);
+    assert.ok(mails[0]!.text.includes(`${PUBLIC_URL}/account/orders`));
+    assert.ok(mails[0]!.html?.includes('&#34;Wedding story&#34;'), 'the HTML escapes the name');
 
     // The Orders screen reads the speed-up (its countdown runs to paidAt + 6 h), and no second one is offered.
     const listed = (await call(app, 'GET', '/api/orders', { token: user.token })).json();
@@ -216,7 +225,7 @@ describe('the webhook of a speed-up session', () => {
     assert.deepEqual((await itemState(itemId)).speedUp, express);
     assert.equal(await eventCount(db, sessionId), 1);
     assert.deepEqual(await orderState(db, orderId), { paid: true, paidAt });
-    assert.equal((await mailsTo(app, db, user)).length, 0);
+    assert.equal((await mailsTo(app, db, user)).length, 1, 'one receipt, however often the event comes');
   });
 
   test('concurrent deliveries of two paid sessions of one clip set its speed-up once', async () => {

@@ -13,7 +13,7 @@ import { queueOrderRenders } from '../video/jobs';
 import { validate } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { LeadTimeSnapshot } from '../../db/schema';
-import { findOrderForPayment, findSpeedUp, sendOrderPaidMail } from '../orders/index';
+import { findOrderForPayment, findSpeedUp, sendOrderPaidMail, sendSpeedUpMail } from '../orders/index';
 import { handleEvent } from './events';
 import { createLocalProvider, deliverEvent, isLocalSessionId, localEvent, type LocalOutcome } from './local-provider';
 import { closedPage, notFoundPage, payPage } from './pay-page';
@@ -138,6 +138,8 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
         app.background.run('order confirmation mail', () => sendOrderPaidMail(app, config, result.orderId));
         app.background.run('video renders', () => queueOrderRenders(app, result.orderId));
       }
+      if (result.outcome === 'sped-up')
+        app.background.run('speed-up mail', () => sendSpeedUpMail(app, config, result.itemId));
       return { received: true };
     });
   });
