@@ -108,7 +108,8 @@ export async function sendSpeedUpMail(
   const number = orderNumber(item.orderId);
   const link = `${config.publicUrl}/account/orders`;
   const bought = `We received ${formatCents(item.speedUp.priceCents)} for ${item.speedUp.caption} delivery of "${item.name}" from order ${number}.`;
-  const ready = `Your video story will be ready within ${item.speedUp.period} hours of the order's payment.`;
+  const hours = `${item.speedUp.period} hour${item.speedUp.period === 1 ? '' : 's'}`;
+  const ready = `Your video story will be ready within ${hours} of the order's payment.`;
   await app.mailer.send({
     to: item.email,
     subject: `${SHOP_NAME} order ${number}: ${item.speedUp.caption} delivery`,
