@@ -198,7 +198,7 @@ test.describe('the embeddable uploader', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on another site, whose browser keeps no cookie for the shop, the upload session travels in a header', async ({
+  test('on another site, whose browser keeps no cookie for the shop, the upload session travels in a header and outlives a reload', async ({
     context,
   }) => {
     // 127.0.0.1 is another site than localhost: Chromium neither keeps nor sends the shop's session cookie (SameSite
@@ -206,10 +206,13 @@ test.describe('the embeddable uploader', () => {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${PARTNER_PORT}/`);
     const element = page.locator('photo-uploader');
-    await element.getByLabel('Marketplace order number').fill('MP-300891');
-    await element.getByLabel('Story title').fill('From a partner site');
     await element.locator('input[type="file"]').setInputFiles([await photo('one.png', '#16a085'), await largePhoto()]);
     await untilUploaded(element.getByRole('list', { name: 'Selection preview' }), 2);
+    // A reload finds the photos again (the session is kept in the tab's storage too).
+    await page.reload();
+    await expect(element.getByText('Selected 2 picture(s)')).toBeVisible();
+    await element.getByLabel('Marketplace order number').fill('MP-300891');
+    await element.getByLabel('Story title').fill('From a partner site');
     await element.getByRole('button', { name: 'Send' }).click();
     await expect(element.getByText('Your photos have been successfully uploaded!')).toBeVisible();
     const cookies = await context.cookies(LOCAL_SHOP_URL);

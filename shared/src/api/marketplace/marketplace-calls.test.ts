@@ -140,6 +140,15 @@ describe('the marketplace calls', () => {
     await deleteMarketplacePhoto({ variant: 1, origin: shop }, 1);
     await getMarketplacePhotos({ variant: 1, origin: shop });
     expect(renamed.requests[1]!.headers.get('x-upload-session')).toBe('session-2');
+    expect(sessionStorage.getItem(`photo-uploader-session:${shop}`)).toBe('session-2');
+  });
+
+  it('finds the session in the tab’s storage after a reload of the partner’s page', async () => {
+    sessionStorage.setItem('photo-uploader-session:https://reloaded.example', 'session-kept');
+    const { requests } = mockFetch(json({ success: true, data: [] }));
+    await getMarketplacePhotos({ variant: 1, origin: 'https://reloaded.example' });
+    await getMarketplacePhotos({ variant: 1 });
+    expect(requests.map((request) => request.headers.get('x-upload-session'))).toEqual(['session-kept', null]);
   });
 
   it('an upload answer without any photo is an invalid response', async () => {
