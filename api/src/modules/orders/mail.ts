@@ -6,6 +6,9 @@ import type { Config } from '../../config';
 import { orderItems, orders, users } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 
+/** The shopper's Orders screen (accounts-and-after-sale §2): order mails link to it, a paid speed-up returns to it. */
+export const ordersPageUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/account/orders`;
+
 /** "Order #000042" (accounts-and-after-sale §2, §9). */
 export const orderNumber = (id: number) => `#${String(id).padStart(ORDER_NUMBER_DIGITS, '0')}`;
 
@@ -48,7 +51,7 @@ export async function sendOrderPaidMail(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
   const number = orderNumber(order.id);
-  const link = `${config.publicUrl}/account/orders`;
+  const link = ordersPageUrl(config);
   const lines = items.map((item) => `${item.name} × ${item.quantity}: ${formatCents(item.priceCents)}`);
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
@@ -106,7 +109,7 @@ export async function sendSpeedUpMail(
     .where(eq(orderItems.id, itemId));
   if (!item?.speedUp) return;
   const number = orderNumber(item.orderId);
-  const link = `${config.publicUrl}/account/orders`;
+  const link = ordersPageUrl(config);
   const bought = `We received ${formatCents(item.speedUp.priceCents)} for ${item.speedUp.caption} delivery of "${item.name}" from order ${number}.`;
   const hours = `${item.speedUp.period} hour${item.speedUp.period === 1 ? '' : 's'}`;
   const ready = `Your video story will be ready within ${hours} of the order's payment.`;

@@ -13,7 +13,7 @@ import { queueOrderRenders } from '../video/jobs';
 import { validate } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { LeadTimeSnapshot } from '../../db/schema';
-import { findOrderForPayment, findSpeedUp, sendOrderPaidMail, sendSpeedUpMail } from '../orders/index';
+import { findOrderForPayment, findSpeedUp, ordersPageUrl, sendOrderPaidMail, sendSpeedUpMail } from '../orders/index';
 import { handleEvent } from './events';
 import { createLocalProvider, deliverEvent, isLocalSessionId, localEvent, type LocalOutcome } from './local-provider';
 import { closedPage, notFoundPage, payPage } from './pay-page';
@@ -25,8 +25,6 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const SESSION_FAILED_MESSAGE = 'Failed to initiate payment session. Please try again.';
 export const NOTHING_TO_PAY_MESSAGE = 'This order has nothing to pay';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
-/** The shopper's Orders screen (accounts §2): a speed-up's payment returns there, where the countdown shows it. */
-export const ORDERS_PATH = '/account/orders';
 
 /**
  * Payment sessions (an order's, and a clip's speed-up: POST /api/order/speed-up), the provider's webhook and (local
@@ -42,7 +40,7 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
    * state; for a speed-up the Orders screen, whose countdown shows it.
    */
   const returnUrl = ({ orderId, speedUpItemId }: payments.SessionPurpose) =>
-    speedUpItemId ? `${config.publicUrl}${ORDERS_PATH}` : `${config.publicUrl}/checkout/success/${orderId}`;
+    speedUpItemId ? ordersPageUrl(config) : `${config.publicUrl}/checkout/success/${orderId}`;
 
   app.get('/checkout/config', async (): Promise<PaymentConfig> => ({
     provider: provider.name,

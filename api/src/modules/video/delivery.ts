@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { escapeMarkup } from '../../lib/markup';
-import { orderNumber } from '../orders/index';
+import { orderNumber, ordersPageUrl } from '../orders/index';
 import { deliver, deliverableItems, type DeliveredItem } from './repository';
 
 // A draft reaches the shopper when staff approve it or, at the latest, at its due time (paid time plus the speed-up's
@@ -33,7 +33,7 @@ async function sendVideoReadyMail(
   config: Pick<Config, 'publicUrl'>,
   item: DeliveredItem,
 ): Promise<void> {
-  const link = `${config.publicUrl}/account/orders`;
+  const link = ordersPageUrl(config);
   const story = `"${item.name}" from order ${orderNumber(item.orderId)}`;
   await app.mailer.send({
     to: item.email,
