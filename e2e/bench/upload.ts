@@ -8,8 +8,9 @@
 //     holds every chunk; it joins them when a save takes the upload, which is not measured here);
 //   - the same bytes as one raw PUT to a bare node:http server in a third process that only drains the body.
 // Prints both throughputs (MB = 10^6 bytes), the medians and their ratio (target: the chunked upload at least 50% of
-// the raw one), the chunked upload straight to the API (what the shell's proxy costs), and how fast an oversized
-// chunk is refused through the shell. Exits 0 whatever the figures.
+// the raw one), the chunked upload straight to the API (what the shell's proxy costs), each process's CPU time and
+// full garbage collections per MB, and how fast an oversized chunk is refused through the shell. Exits 0 whatever the
+// figures.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -92,12 +93,12 @@ async function startServer(...args: string[]): Promise<Server> {
   return { url: `http://127.0.0.1:${message.port}`, child };
 }
 
-/** The CPU time a server child has used so far, in µs (report-cpu.ts answers 'cpu' over IPC). */
-async function cpuOf(child: ChildProcess): Promise<number> {
-  const answer = once(child, 'message') as Promise<[{ cpu: NodeJS.CpuUsage }]>;
+/** The CPU time (µs) and full garbage collections a server child has had so far (report-cpu.ts answers over IPC). */
+async function cpuOf(child: ChildProcess): Promise<{ cpu: number; fullGcs: number }> {
+  const answer = once(child, 'message') as Promise<[{ cpu: NodeJS.CpuUsage; fullGcs: number }]>;
   child.send('cpu');
-  const [{ cpu }] = await answer;
-  return cpu.user + cpu.system;
+  const [{ cpu, fullGcs }] = await answer;
+  return { cpu: cpu.user + cpu.system, fullGcs };
 }
 
 /**
@@ -112,10 +113,14 @@ function writtenBy(child: ChildProcess): number | undefined {
   }
 }
 
-/** One way of uploading the file, measured run after run: throughput, each process's CPU time and bytes written. */
+/**
+ * One way of uploading the file, measured run after run: throughput, each process's CPU time, full garbage collections
+ * and bytes written.
+ */
 class Measured {
   readonly mbPerS: number[] = [];
   private readonly cpu = new Map<string, number>();
+  private readonly fullGcs = new Map<string, number>();
   private readonly written = new Map<string, number>();
   private bytes = 0;
 
@@ -125,16 +130,21 @@ class Measured {
     const countersNow = () =>
       Promise.all(
         Object.entries(this.processes).map(async ([label, child]) => {
-          if (child !== 'bench') return [label, await cpuOf(child), writtenBy(child)] as const;
+          if (child !== 'bench') {
+            const { cpu, fullGcs } = await cpuOf(child);
+            return [label, cpu, fullGcs, writtenBy(child)] as const;
+          }
           const own = process.cpuUsage();
-          return [label, own.user + own.system, undefined] as const;
+          return [label, own.user + own.system, undefined, undefined] as const;
         }),
       );
     const before = new Map((await countersNow()).map(([label, ...counters]) => [label, counters]));
     this.mbPerS.push(mbPerS(bytes, await upload()));
-    for (const [label, cpu, written] of await countersNow()) {
-      const [cpuBefore, writtenBefore] = before.get(label)!;
+    for (const [label, cpu, fullGcs, written] of await countersNow()) {
+      const [cpuBefore, fullGcsBefore, writtenBefore] = before.get(label)!;
       this.cpu.set(label, (this.cpu.get(label) ?? 0) + cpu - cpuBefore);
+      if (fullGcs !== undefined && fullGcsBefore !== undefined)
+        this.fullGcs.set(label, (this.fullGcs.get(label) ?? 0) + fullGcs - fullGcsBefore);
       if (written !== undefined && writtenBefore !== undefined)
         this.written.set(label, (this.written.get(label) ?? 0) + written - writtenBefore);
     }
@@ -142,13 +152,20 @@ class Measured {
   }
 
   /**
-   * "CPU µs per MB: api 12345, shell …; written per MB: api 2.0, …": each process's CPU time, and what the servers
-   * wrote (files and sockets), per MB uploaded (MB = 10^6 bytes).
+   * "CPU µs per MB: api 12345, shell …; written per MB: api 2.0, …; full GCs per 100 MB: api 1.2, …": each process's
+   * CPU time, what the servers wrote (files and sockets), and the servers' full garbage collections, per MB uploaded
+   * (MB = 10^6 bytes).
    */
   perMb(): string {
-    const cpu = [...this.cpu].map(([label, us]) => `${label} ${Math.round(us / (this.bytes / 1e6))}`);
+    const mb = this.bytes / 1e6;
+    const cpu = [...this.cpu].map(([label, us]) => `${label} ${Math.round(us / mb)}`);
     const written = [...this.written].map(([label, bytes]) => `${label} ${(bytes / this.bytes).toFixed(1)}`);
-    return `CPU µs per MB: ${cpu.join(', ')}${written.length ? `; written per MB: ${written.join(', ')}` : ''}`;
+    const fullGcs = [...this.fullGcs].map(([label, count]) => `${label} ${((count / mb) * 100).toFixed(1)}`);
+    return [
+      `CPU µs per MB: ${cpu.join(', ')}`,
+      ...(written.length ? [`written per MB: ${written.join(', ')}`] : []),
+      `full GCs per 100 MB: ${fullGcs.join(', ')}`,
+    ].join('; ');
   }
 }
 
