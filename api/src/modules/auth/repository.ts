@@ -146,12 +146,13 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
 /**
- * The user behind a live session token (by its hash); undefined when unknown, expired, unused for longer than
- * `idleMs` (measured from last_used_at, so to within LAST_USED_RESOLUTION_MS) or the user is gone.
+ * findAuthUser's query, built once per database: it runs on every signed-in request, and drizzle's builder made it
+ * again each time (PGlite, 1000 calls a round, alternating: 0.84–1.04 ms of CPU a call built, 0.69–0.74 prepared).
  */
-export async function findAuthUser(db: Db, tokenHash: string, idleMs: number): Promise<AuthUser | undefined> {
-  const idleSince = new Date(Date.now() - idleMs);
-  const [row] = await db
+const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthQuery>>();
+
+function prepareAuthQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -163,11 +164,22 @@ export async function findAuthUser(db: Db, tokenHash: string, idleMs: number): P
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, idleSince),
+        gt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, sql.placeholder('idleSince')),
       ),
-    );
+    )
+    .prepare('find_auth_user');
+}
+
+/**
+ * The user behind a live session token (by its hash); undefined when unknown, expired, unused for longer than
+ * `idleMs` (measured from last_used_at, so to within LAST_USED_RESOLUTION_MS) or the user is gone.
+ */
+export async function findAuthUser(db: Db, tokenHash: string, idleMs: number): Promise<AuthUser | undefined> {
+  let query = authQueries.get(db);
+  if (!query) authQueries.set(db, (query = prepareAuthQuery(db)));
+  const [row] = await query.execute({ tokenHash, idleSince: new Date(Date.now() - idleMs) });
   if (!row) return undefined;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db
