@@ -94,7 +94,7 @@ async function startServer(...args: string[]): Promise<Server> {
 }
 
 /** The CPU time (µs) and full garbage collections a server child has had so far (report-cpu.ts answers over IPC). */
-async function cpuOf(child: ChildProcess): Promise<{ cpu: number; fullGcs: number }> {
+async function serverCounters(child: ChildProcess): Promise<{ cpu: number; fullGcs: number }> {
   const answer = once(child, 'message') as Promise<[{ cpu: NodeJS.CpuUsage; fullGcs: number }]>;
   child.send('cpu');
   const [{ cpu, fullGcs }] = await answer;
@@ -131,7 +131,7 @@ class Measured {
       Promise.all(
         Object.entries(this.processes).map(async ([label, child]) => {
           if (child !== 'bench') {
-            const { cpu, fullGcs } = await cpuOf(child);
+            const { cpu, fullGcs } = await serverCounters(child);
             return [label, cpu, fullGcs, writtenBy(child)] as const;
           }
           const own = process.cpuUsage();
