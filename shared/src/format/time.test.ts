@@ -1,4 +1,4 @@
-import { formatCountdown, formatDuration, fromHms } from './time';
+import { formatCountdown, formatDuration, formatLeadTime, fromHms } from './time';
 
 describe('formatDuration', () => {
   it('shows seconds as mm:ss', () => {
@@ -44,5 +44,15 @@ describe('fromHms', () => {
     expect(fromHms('1:xx')).toBeNaN();
     expect(fromHms('1:2:3:4')).toBeNaN();
     expect(fromHms('')).toBeNaN();
+  });
+});
+
+describe('formatLeadTime', () => {
+  it('says whole days in days and anything else in hours, singular for one', () => {
+    expect(formatLeadTime(1)).toBe('1 hour');
+    expect(formatLeadTime(6)).toBe('6 hours');
+    expect(formatLeadTime(36)).toBe('36 hours');
+    expect(formatLeadTime(24)).toBe('1 day');
+    expect(formatLeadTime(48)).toBe('2 days');
   });
 });

@@ -21,3 +21,12 @@ export function fromHms(value: string): number {
   if (parts.length > 3 || parts.some((part) => !/^\d+$/.test(part))) return Number.NaN;
   return parts.reduce((total, part) => total * 60 + Number(part), 0);
 }
+
+/**
+ * A lead time's period in words: whole days as days ("1 day", "2 days"), else hours ("1 hour", "6 hours"). The product
+ * page's extras and the speed-up's receipt mail say it the same way.
+ */
+export function formatLeadTime(periodHours: number): string {
+  const [amount, unit] = periodHours % 24 === 0 ? [periodHours / 24, 'day'] : [periodHours, 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CURRENCY, LOCALE, ORDER_NUMBER_DIGITS, SHOP_NAME } from '@shop/shared/constants';
+import { formatLeadTime } from '@shop/shared/format';
 import { toDollars } from '@shop/shared/pricing';
 import type { Config } from '../../config';
 import { orderItems, orders, users } from '../../db/schema';
@@ -111,8 +112,7 @@ export async function sendSpeedUpMail(
   const number = orderNumber(item.orderId);
   const link = ordersPageUrl(config);
   const bought = `We received ${formatCents(item.speedUp.priceCents)} for ${item.speedUp.caption} delivery of "${item.name}" from order ${number}.`;
-  const hours = `${item.speedUp.period} hour${item.speedUp.period === 1 ? '' : 's'}`;
-  const ready = `Your video story will be ready within ${hours} of the order's payment.`;
+  const ready = `Your video story will be ready within ${formatLeadTime(item.speedUp.period)} of the order's payment.`;
   await app.mailer.send({
     to: item.email,
     subject: `${SHOP_NAME} order ${number}: ${item.speedUp.caption} delivery`,

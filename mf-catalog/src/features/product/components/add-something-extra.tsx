@@ -3,6 +3,7 @@ import {
   EXTRA_PHOTO_PRICE,
   GIFT_VIDEO_CARD_PRICE,
   MAX_ADDITIONAL_PHOTO_COUNT,
+  formatLeadTime,
   formatMoney,
   type LeadTimePrice,
 } from '@shop/shared';
@@ -14,9 +15,6 @@ export type AddSomethingExtraProps = {
   leadTimePrices: readonly LeadTimePrice[];
   onChange: (change: Partial<ClipExtras>) => void;
 };
-
-const hours = (period: number) =>
-  period % 24 === 0 ? `${period / 24} ${period === 24 ? 'day' : 'days'}` : `${period} hours`;
 
 /**
  * Extras of a clip: additional photos, a faster delivery (only when there is more than one lead time to choose),
@@ -81,7 +79,7 @@ export function AddSomethingExtra({ extras, leadTimePrices, onChange }: AddSomet
                 />
                 <span className={styles.optionText}>
                   <span className={styles.optionCaption}>{option.caption}</span>
-                  <span className={styles.hint}>Ready in {hours(option.period)}</span>
+                  <span className={styles.hint}>Ready in {formatLeadTime(option.period)}</span>
                 </span>
                 <span className={styles.optionPrice}>
                   {option.price > 0 ? `+${formatMoney(option.price)}` : 'Included'}
