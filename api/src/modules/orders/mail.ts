@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CURRENCY, LOCALE, ORDER_NUMBER_DIGITS, SHOP_NAME } from '@shop/shared/constants';
-import { formatLeadTime } from '@shop/shared/format';
+import { SHOP_NAME } from '@shop/shared/constants';
+import { formatLeadTime, formatMoney, formatOrderNumber } from '@shop/shared/format';
 import { toDollars } from '@shop/shared/pricing';
 import type { Config } from '../../config';
 import { orderItems, orders, users } from '../../db/schema';
@@ -11,17 +11,10 @@ import { escapeMarkup } from '../../lib/markup';
 export const ordersPageUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/account/orders`;
 
 /** "Order #000042" (accounts-and-after-sale §2, §9). */
-export const orderNumber = (id: number) => `#${String(id).padStart(ORDER_NUMBER_DIGITS, '0')}`;
+export const orderNumber = (id: number) => `#${formatOrderNumber(id)}`;
 
-const money = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "$1,234.50" (a discount "-$5.00"): USD, en-US, two decimals (storefront §9), as the pages show money. */
-export const formatCents = (cents: number) => money.format(toDollars(cents));
+/** "$1,234.50" (a discount "-$5.00"), as the pages show money (storefront §9). */
+export const formatCents = (cents: number) => formatMoney(toDollars(cents));
 
 /**
  * The order confirmation, through the outbox, to the order's owner. Call it once after the transaction that made the
