@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ORDER_NUMBER_DIGITS } from '@shop/shared/constants';
+import { formatOrderNumber } from '@shop/shared/format';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { rows } from '../../db/sql';
@@ -36,7 +36,7 @@ export function downloadName({ slug, order_id: orderId, draft_video: key }: Stor
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'video-story';
   const extension = VIDEO_TYPES[extensionOf(key)] ? extensionOf(key) : 'mp4';
-  return `${product}-order-${String(orderId).padStart(ORDER_NUMBER_DIGITS, '0')}.${extension}`;
+  return `${product}-order-${formatOrderNumber(orderId)}.${extension}`;
 }
 
 export default async function videoRoutes(app: FastifyInstance, { config }: { config: Config }) {
