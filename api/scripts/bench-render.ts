@@ -31,30 +31,35 @@ async function p99(url: string, seconds: number): Promise<{ p50: number; p99: nu
   };
 }
 
-/** Photo-like JPEGs: noise over a colour, so they compress (and decode) like photos rather than flat fills. */
-async function photos(): Promise<Buffer[]> {
-  return Promise.all(
-    Array.from({ length: PHOTOS }, (_, index) =>
-      sharp({
-        create: {
-          width: 2400,
-          height: 1600,
-          channels: 3,
-          background: { r: (index * 37) % 256, g: (index * 91) % 256, b: 160 },
-          noise: { type: 'gaussian', mean: 128, sigma: 30 },
-        },
-      })
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    ),
-  );
+/**
+ * Photo-like JPEGs (noise over a colour, so they compress and decode like photos rather than flat fills), written to
+ * files as the disk store keeps originals: the render reads each when its turn comes.
+ */
+async function photos(folder: string): Promise<string[]> {
+  const files: string[] = [];
+  for (let index = 0; index < PHOTOS; index += 1) {
+    const file = path.join(folder, `original-${index}.jpg`);
+    await sharp({
+      create: {
+        width: 2400,
+        height: 1600,
+        channels: 3,
+        background: { r: (index * 37) % 256, g: (index * 91) % 256, b: 160 },
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
 }
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 let api: Started | undefined;
 try {
   console.log(`bench:render: ${PHOTOS} photos, a ${STORY_SECONDS} s story, ${os.cpus().length} CPUs`);
-  const [inputs] = await Promise.all([photos(), bench.create()]);
+  const [inputs] = await Promise.all([photos(mkdtempSync(path.join(workDir, 'originals-'))), bench.create()]);
   api = await startChild(
     './bench-server.ts',
     { BENCH_DATABASE_URL: bench.url, WORKERS: 'off', LOG_LEVEL: 'warn' },
@@ -67,14 +72,22 @@ try {
   const idle = await p99(url, LOAD_SECONDS);
 
   const ffmpeg = await ffmpegBinary(process.env.FFMPEG_PATH);
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
   const started = performance.now();
   const rendering = renderStory(
-    { photos: inputs, texts: ['Anna & Tom', 'Our wedding, June 2026'], durationSeconds: STORY_SECONDS },
+    {
+      photos: inputs.map((file) => async () => file),
+      texts: ['Anna & Tom', 'Our wedding, June 2026'],
+      durationSeconds: STORY_SECONDS,
+    },
     { ffmpegPath: ffmpeg, workDir },
   );
   const busy = await p99(url, LOAD_SECONDS);
   const output = await rendering;
   const renderSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
   const video = await probeVideo(ffmpeg, output);
 
   const ratio = renderSeconds / STORY_SECONDS;
@@ -82,6 +95,9 @@ try {
     `render: ${renderSeconds.toFixed(1)} s for ${video.durationSeconds.toFixed(1)} s of ${video.width}x${video.height} ${video.codec} ` +
       `(${(statSync(output).size / 1024 / 1024).toFixed(1)} MB): ${ratio.toFixed(2)}× real time ` +
       `[${ratio <= 1 ? 'PASS' : 'FAIL'} target ≤ 1×]`,
+  );
+  console.log(
+    `memory: this process's RSS peaked ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MiB above its ${(rssBefore / 1024 / 1024).toFixed(0)} MiB before the render (sampled every 20 ms; ffmpeg not included)`,
   );
   console.log(
     `load average during the run: ${os

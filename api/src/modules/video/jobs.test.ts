@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { orderNumber } from '../orders/index';
 import { deliverReadyDrafts, VIDEO_READY_SUBJECT } from './delivery';
 import { queueOrderRenders } from './jobs';
 import { ffmpegBinary, probeVideo } from './render';
-import { recordRenderError, saveDraft, startRender } from './repository';
+import { recordRenderError, renderSource, saveDraft, startRender } from './repository';
 import { itemState, itemStateWhen, mailsWithSubject, makePaidClip, setDraft } from './test-helpers';
 
 // The render queue and delivery on this file's database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -121,6 +121,19 @@ describe('video story jobs', async () => {
     assert.equal(await startRender(database.db, itemId), undefined, 'rendered: a late job does nothing');
     assert.equal(await startRender(database.db, itemId, { retry: true }), undefined);
     assert.equal((await itemState(database.db, itemId)).renderAttempts, 2);
+  });
+
+  test('a photo whose original is gone from storage fails the render, naming the photo for staff', async () => {
+    const { orderId, itemId } = await makePaidClip(plain, shopper, { photoCount: 2 });
+    const lost = (await renderSource(database.db, itemId)).photos[1];
+    assert.ok(lost);
+    await rm(plain.storage.localPath(lost.originalPath) ?? assert.fail('the disk store has local paths'));
+    await withWorkers({}, async (app) => {
+      await queueOrderRenders(app, orderId);
+      const state = await itemStateWhen(database.db, itemId, (row) => row.renderState === 'failed', 'the failure');
+      assert.equal(state.renderError, `Photo ${lost.file} is missing from storage`);
+      assert.equal(state.draftVideo, null);
+    });
   });
 
   test('a render that keeps failing is retried with backoff, then failed with its error for staff', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
+import { exists } from '../../lib/files';
 import { storeOf } from '../../plugins/storage';
 import { deliverReadyDrafts } from './delivery';
 import { ffmpegBinary, renderStory } from './render';
@@ -67,13 +68,15 @@ async function renderItem(
   try {
     const source = await renderSource(app.db, itemId);
     if (source.photos.length === 0) throw new Error('The item has no photos');
-    const photos = await Promise.all(
-      source.photos.map(async ({ file, originalPath }) => {
-        const bytes = await storeOf(app, originalPath).readBuffer(originalPath);
-        if (!bytes) throw new Error(`Photo ${file} is missing from storage`);
-        return bytes;
-      }),
-    );
+    // Each original when its turn comes: the store's own file on disk, else its bytes (renderStory holds a few at most).
+    const photos = source.photos.map(({ file, originalPath }) => async () => {
+      const store = storeOf(app, originalPath);
+      const local = store.localPath(originalPath);
+      const photo =
+        local === undefined ? await store.readBuffer(originalPath) : (await exists(local)) ? local : undefined;
+      if (!photo) throw new Error(`Photo ${file} is missing from storage`);
+      return photo;
+    });
     const texts = source.captions.map((caption) => caption.value);
     const file = await renderStory(
       {
