@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_SIZES, MAX_IMAGE_PIXELS, type ImageSize } from '@shop/shared/constants';
 import type { Storage, StoredObjectInfo } from '../../lib/storage/index';
@@ -29,6 +31,11 @@ export function variantKeys(file: string): string[] {
 }
 
 const inFlight = new Map<string, Promise<void>>();
+/**
+ * Sizes made at the same time, one per core: each holds its decoded pixels, and from S3 its whole original too, so a
+ * page asking for 30 new photos' sizes at once holds a few originals, not 30.
+ */
+const making = pLimit(availableParallelism());
 
 /**
  * The key of the wanted size and format, made with sharp on first request and kept in the store, and its head when it
@@ -45,12 +52,12 @@ export async function imageVariant(
   const info = await store.head(key);
   if (info) return { key, info };
   const flightKey = `${store.kind}:${key}`;
-  let making = inFlight.get(flightKey);
-  if (!making) {
-    making = makeVariant(store, originalPath, key, size, webp).finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, making);
+  let made = inFlight.get(flightKey);
+  if (!made) {
+    made = making(() => makeVariant(store, originalPath, key, size, webp)).finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, made);
   }
-  await making;
+  await made;
   return { key, info: undefined };
 }
 

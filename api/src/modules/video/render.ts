@@ -4,6 +4,7 @@ import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 // A video story from a clip's photos (docs/decisions/0021): a title card with the captions, then the photos in their
@@ -102,16 +103,17 @@ export interface StoryInput {
 export async function renderStory(input: StoryInput, options: RenderOptions): Promise<string> {
   const { workDir } = options;
   const timeline = storyTimeline(input.photos.length, input.durationSeconds);
-  const frames = input.photos.map((_, index) => `photo-${index}.jpg`);
   // A JPEG decodes on one thread, so one photo at a time left a core idle (30 photos took twice as long), and all at
   // once held every photo in memory together (docs/decisions/0021).
-  let next = 0;
-  const fitTheRest = async () => {
-    for (let index = next++; index < frames.length; index = next++)
-      await fitPhoto(await input.photos[index]!(), path.join(workDir, frames[index]!));
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(options.fitAtOnce ?? availableParallelism(), frames.length) }, fitTheRest),
+  const fitting = pLimit(options.fitAtOnce ?? availableParallelism());
+  const frames = await Promise.all(
+    input.photos.map((load, index) =>
+      fitting(async () => {
+        const file = `photo-${index}.jpg`;
+        await fitPhoto(await load(), path.join(workDir, file));
+        return file;
+      }),
+    ),
   );
   const { title, subtitle } = titleLines(input.texts);
   // The captions reach drawtext only through files (textfile=, expansion=none): no caption text is ever part of the
