@@ -4,6 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { exists } from '../lib/files';
 import type { NewMedia } from '../modules/media/repository';
@@ -59,16 +60,12 @@ export async function generateMedia(mediaDir: string, jobs: MediaJob[]): Promise
   await mkdir(path.join(mediaDir, 'originals'), { recursive: true });
   // Images are quick and sharp has its own threads; ffmpeg runs one process per core.
   const parallel = availableParallelism();
-  await inParallel(
-    jobs.filter((job) => job.kind === 'image'),
-    parallel * 2,
-    (job) => ensureFile(mediaDir, job),
-  );
-  await inParallel(
-    jobs.filter((job) => job.kind === 'video'),
-    parallel,
-    (job) => ensureFile(mediaDir, job),
-  );
+  const ensureAll = (kind: MediaJob['kind'], limit: number) => {
+    const making = pLimit(limit);
+    return Promise.all(jobs.filter((job) => job.kind === kind).map((job) => making(() => ensureFile(mediaDir, job))));
+  };
+  await ensureAll('image', parallel * 2);
+  await ensureAll('video', parallel);
   return jobs.map(({ file, kind, width, height }) => ({
     file,
     kind,
@@ -90,14 +87,6 @@ async function ensureFile(mediaDir: string, job: MediaJob): Promise<void> {
   } finally {
     await rm(temporary, { force: true });
   }
-}
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 }
 
 const execFileAsync = promisify(execFile);
