@@ -1,4 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
+import { exists } from '../files';
 
 // Where uploaded files live: one interface over the local disk (MEDIA_DIR, the default) and S3-compatible object
 // storage (S3_* set), so several API replicas can share shoppers' photos and chunked uploads.
@@ -78,6 +79,16 @@ export function checkPrefix(prefix: string): string {
   if (!prefix.endsWith('/')) throw new StorageKeyError(prefix);
   checkKey(prefix.slice(0, -1));
   return prefix;
+}
+
+/**
+ * An object as sharp reads it: the disk store's own file (nothing copied), else its bytes (S3); undefined when the
+ * store does not have it.
+ */
+export async function fileOrBytes(store: Storage, key: string): Promise<string | Buffer | undefined> {
+  const local = store.localPath(key);
+  if (local === undefined) return store.readBuffer(key);
+  return (await exists(local)) ? local : undefined;
 }
 
 export const bodySize = (body: StorageBody): number => (Buffer.isBuffer(body) ? body.length : body.size);

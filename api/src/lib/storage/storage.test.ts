@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { temporaryDir } from '../../test/setup';
 import { DiskStorage } from './disk';
-import { StorageKeyError, type Storage } from './index';
+import { fileOrBytes, StorageKeyError, type Storage } from './index';
 import { S3Storage } from './s3';
 import { startTestS3 } from './test-s3';
 
@@ -48,6 +48,18 @@ function contract(label: string, store: Storage, { atomicAbort }: { atomicAbort:
       assert.equal(await store.head('photos/missing.txt'), undefined);
       assert.equal(await store.read('photos/missing.txt'), undefined);
       assert.equal(await store.readBuffer('photos/missing.txt'), undefined);
+    });
+
+    test('fileOrBytes: the object as sharp reads it, the disk store its own file and S3 the bytes; missing gives undefined', async () => {
+      const body = Buffer.from('an original');
+      await store.put('photos/original.jpg', body);
+      const source = await fileOrBytes(store, 'photos/original.jpg');
+      if (typeof source === 'string') {
+        assert.equal(source, store.localPath('photos/original.jpg'));
+        assert.deepEqual(await readFile(source), body);
+      } else assert.deepEqual(source, body);
+      assert.equal(typeof source, store.kind === 'disk' ? 'string' : 'object');
+      assert.equal(await fileOrBytes(store, 'photos/missing.jpg'), undefined);
     });
 
     test('reads an inclusive byte range', async () => {
@@ -100,7 +112,10 @@ function contract(label: string, store: Storage, { atomicAbort }: { atomicAbort:
       await store.joinToFile(listed, path.join(folder, 'joined'));
       assert.deepEqual(await readFile(path.join(folder, 'joined')), Buffer.concat(parts));
 
-      await assert.rejects(store.joinToFile(listed, path.join(folder, 'joined')), 'an existing file is not overwritten');
+      await assert.rejects(
+        store.joinToFile(listed, path.join(folder, 'joined')),
+        'an existing file is not overwritten',
+      );
       await assert.rejects(
         store.joinToFile([...listed, { key: 'chunks/j/u/part-9', size: 1 }], path.join(folder, 'gone')),
       );

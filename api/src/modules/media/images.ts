@@ -3,7 +3,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_SIZES, MAX_IMAGE_PIXELS, type ImageSize } from '@shop/shared/constants';
-import type { Storage, StoredObjectInfo } from '../../lib/storage/index';
+import { fileOrBytes, type Storage, type StoredObjectInfo } from '../../lib/storage/index';
 
 /** Widths of the s, m and l sizes; images are never enlarged. */
 export const IMAGE_WIDTHS: Record<ImageSize, number> = { s: 320, m: 640, l: 1280 };
@@ -68,7 +68,7 @@ async function makeVariant(
   size: ImageSize | undefined,
   webp: boolean,
 ): Promise<void> {
-  const source = store.localPath(originalPath) ?? (await store.readBuffer(originalPath));
+  const source = await fileOrBytes(store, originalPath);
   if (!source) throw new Error(`original ${originalPath} is missing`);
   let image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   if (size) image = image.resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true });

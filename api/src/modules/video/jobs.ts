@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config';
-import { exists } from '../../lib/files';
+import { fileOrBytes } from '../../lib/storage/index';
 import { storeOf } from '../../plugins/storage';
 import { deliverReadyDrafts } from './delivery';
 import { ffmpegBinary, renderStory } from './render';
@@ -68,12 +68,9 @@ async function renderItem(
   try {
     const source = await renderSource(app.db, itemId);
     if (source.photos.length === 0) throw new Error('The item has no photos');
-    // Each original when its turn comes: the store's own file on disk, else its bytes (renderStory holds a few at most).
+    // Each original when its turn comes (renderStory holds a few at most).
     const photos = source.photos.map(({ file, originalPath }) => async () => {
-      const store = storeOf(app, originalPath);
-      const local = store.localPath(originalPath);
-      const photo =
-        local === undefined ? await store.readBuffer(originalPath) : (await exists(local)) ? local : undefined;
+      const photo = await fileOrBytes(storeOf(app, originalPath), originalPath);
       if (!photo) throw new Error(`Photo ${file} is missing from storage`);
       return photo;
     });
