@@ -79,7 +79,7 @@ test('a simple item shipped and then delivered from the desk shows both steps in
   const item = staff
     .getByRole('region', { name: 'Orders' })
     .getByRole('article')
-    .filter({ hasText: `Order #${orderId} ·` });
+    .filter({ hasText: `Order #${String(orderId).padStart(6, '0')} ·` });
   await expect(item).toContainText('Packing');
   const tracking = `1Z${Date.now()}`;
   await item.getByRole('textbox', { name: 'Tracking number' }).fill(tracking);

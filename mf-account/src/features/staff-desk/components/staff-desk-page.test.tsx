@@ -130,7 +130,7 @@ describe('the staff desk', () => {
     render(<StaffDeskPage />);
     const clip = await screen.findByRole('article', { name: /^Birthday story/ });
     expect(clip).toHaveTextContent('Draft ready');
-    expect(clip).toHaveTextContent('Order #7 · Item #11 · ann@example.com');
+    expect(clip).toHaveTextContent('Order #000007 · Item #11 · ann@example.com');
     expect(clip).toHaveTextContent('Name');
     expect(clip).toHaveTextContent('Ada');
     expect(within(clip).getByLabelText('Draft of item #11')).toHaveAttribute('src', draftClip.draftLink);

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   formatDate,
+  formatOrderNumber,
   formatTimeOfDay,
   isApiError,
   ProductType,
@@ -70,7 +71,7 @@ export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onCha
           {item.name} × {item.quantity}
         </h3>
         <p className={styles.muted}>
-          Order #{item.orderId} · Item #{item.id} · {item.customerEmail}
+          Order #{formatOrderNumber(item.orderId)} · Item #{item.id} · {item.customerEmail}
         </p>
         <p className={styles.muted}>
           Paid {when(item.paidAt)}
