@@ -4,7 +4,7 @@
 // latency idle and while the render runs. The API is a child process (the real app, WORKERS=off, on its own
 // PostgreSQL database shop_bench_render on the DATABASE_URL server, default postgres://postgres@127.0.0.1:5432/test);
 // the render runs here, its ffmpeg at the lower CPU priority a worker gives it. Exits 0 whatever the figures.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -55,6 +55,30 @@ async function photos(folder: string): Promise<string[]> {
   return files;
 }
 
+/**
+ * The largest peak resident size (VmHWM, bytes) among this process's ffmpeg children alive now, from /proc (Linux;
+ * 0 elsewhere). Sampled while the render runs, it gives ffmpeg's memory, which the render's runs bound.
+ */
+function ffmpegPeakRss(): number {
+  let peak = 0;
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      if (!/^Name:\s+ffmpeg$/m.test(status) || !new RegExp(`^PPid:\\s+${process.pid}$`, 'm').test(status)) continue;
+      peak = Math.max(peak, Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return peak;
+}
+
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 let api: Started | undefined;
 try {
@@ -75,6 +99,9 @@ try {
   const rssBefore = process.memoryUsage.rss();
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
+  // A high-water mark, so a slower look is enough (each run of ffmpeg lasts seconds); reading /proc costs CPU.
+  let ffmpegPeak = 0;
+  const ffmpegSampler = setInterval(() => (ffmpegPeak = Math.max(ffmpegPeak, ffmpegPeakRss())), 250);
   const started = performance.now();
   const rendering = renderStory(
     {
@@ -88,6 +115,7 @@ try {
   const output = await rendering;
   const renderSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  clearInterval(ffmpegSampler);
   const video = await probeVideo(ffmpeg, output);
 
   const ratio = renderSeconds / STORY_SECONDS;
@@ -98,6 +126,9 @@ try {
   );
   console.log(
     `memory: this process's RSS peaked ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MiB above its ${(rssBefore / 1024 / 1024).toFixed(0)} MiB before the render (sampled every 20 ms; ffmpeg not included)`,
+  );
+  console.log(
+    `memory: ffmpeg peaked at ${(ffmpegPeak / 1024 / 1024).toFixed(0)} MiB resident (its largest run, from /proc; 0 where there is no /proc)`,
   );
   console.log(
     `load average during the run: ${os

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +9,10 @@ import { temporaryDir } from '../../test/setup';
 import {
   ffmpegBinary,
   probeVideo,
+  passFilter,
   renderStory,
-  storyFilter,
+  STORY_FPS,
+  storyPasses,
   storyTimeline,
   titleLines,
   type PhotoSource,
@@ -43,10 +46,55 @@ describe('video story render', () => {
   });
 
   test('caption text never reaches the filter graph (textfile with expansion off)', () => {
-    const filter = storyFilter(storyTimeline(2, 6), { title: true, subtitle: true });
+    const timeline = storyTimeline(2, 6);
+    const [pass] = storyPasses(timeline, 10);
+    const filter = passFilter(timeline, pass!, { title: true, subtitle: true });
     assert.match(filter, /textfile=title\.txt:expansion=none/);
     assert.match(filter, /textfile=subtitle\.txt:expansion=none/);
     assert.doesNotMatch(filter, /xfade/);
+  });
+
+  test('the story is cut into runs of a few photos, each cut on a frame where one photo is alone on screen', () => {
+    const passes = storyPasses(storyTimeline(25, 60), 10);
+    assert.deepEqual(
+      passes.map((pass) => pass.photos.length),
+      [10, 11, 6],
+      'ten photos fading in per run, after the first run with the one on screen',
+    );
+    for (const [count, seconds, perPass] of [
+      [25, 60, 10],
+      [3, 150, 1],
+      [200, 20, 10],
+      // Each photo alone for 0.039 s: some of those hold no frame, so no cut is made there.
+      [100, 7, 1],
+      // The last photos arrive during the closing fade to black: no cut there.
+      [40, 10, 1],
+    ] as const) {
+      const timeline = storyTimeline(count, seconds);
+      const runs = storyPasses(timeline, perPass);
+      const label = `${count} photos, ${seconds} s, ${perPass} a run`;
+      const fadingIn = runs.map((run) => run.photos.filter((photo) => timeline.starts[photo]! >= run.from));
+      assert.deepEqual(fadingIn.flat(), [...Array(count).keys()], `${label}: every photo fades in once, in order`);
+      assert.equal(runs[0]!.from, 0);
+      assert.equal(runs.at(-1)!.to, seconds);
+      for (const [index, run] of runs.slice(1).entries()) {
+        const before = runs[index]!;
+        assert.equal(run.from, before.to, `${label}: the runs meet`);
+        assert.ok(Number.isInteger(+(run.from * STORY_FPS).toFixed(6)), `${label}: cut ${run.from} on a frame`);
+        // The run starts with the photo on screen, faded in and not yet covered, before the fade to black.
+        const [alone, next] = run.photos;
+        assert.equal(alone, before.photos.at(-1));
+        const start = timeline.starts[alone!]! + timeline.fade;
+        const end = Math.min(timeline.starts[next!]!, seconds - Math.min(0.5, seconds / 10));
+        assert.ok(start <= run.from && run.from <= end, `${label}: cut ${run.from} outside ${start}–${end}`);
+      }
+      if (perPass === 1 && count > 3)
+        assert.ok(
+          fadingIn.some((photos) => photos.length > 1),
+          `${label}: skipped a cut`,
+        );
+    }
+    assert.throws(() => storyPasses(storyTimeline(2, 6), 0), /photosPerPass/);
   });
 
   test('renders a short story: 1280x720 H.264 yuv420p of the asked duration', async () => {
@@ -93,6 +141,22 @@ describe('video story render', () => {
     assert.ok(Math.abs((await probeVideo(ffmpegPath, output)).durationSeconds - 3) < 0.1);
   });
 
+  test('a story made in several runs matches the same story made in one, frame for frame', async () => {
+    const ffmpegPath = await ffmpegBinary(process.env.FFMPEG_PATH);
+    const sources = await Promise.all([640, 300, 500, 800, 420].map((width) => jpeg(width, 480)));
+    const render = async (photosPerPass: number) =>
+      renderStory(
+        { photos: sources.map((photo) => async () => photo), texts: ['Runs'], durationSeconds: 4 },
+        { ffmpegPath, workDir: await temporaryDir('story-test-'), photosPerPass },
+      );
+    const [whole, inRuns] = [await render(10), await render(2)];
+    assert.equal(await frameCount(ffmpegPath, inRuns), 4 * STORY_FPS);
+    assert.equal(await frameCount(ffmpegPath, whole), 4 * STORY_FPS);
+    // Only the encoding differs (each run starts on a keyframe): a run that lost its photo or its timing would not.
+    const psnr = await leastPsnr(ffmpegPath, whole, inRuns);
+    assert.ok(psnr >= 35, `least PSNR between the two ${psnr} dB`);
+  });
+
   test('a photo that is not an image fails the render with its reason', async () => {
     const workDir = await temporaryDir('story-test-');
     await assert.rejects(
@@ -104,3 +168,20 @@ describe('video story render', () => {
     );
   });
 });
+
+function ffmpegOutput(ffmpegPath: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => execFile(ffmpegPath, ['-hide_banner', ...args], (_error, _out, err) => resolve(err)));
+}
+
+async function frameCount(ffmpegPath: string, file: string): Promise<number> {
+  const output = await ffmpegOutput(ffmpegPath, ['-i', file, '-map', '0:v', '-c', 'copy', '-f', 'null', '-']);
+  return Number([...output.matchAll(/frame=\s*(\d+)/g)].at(-1)?.[1]);
+}
+
+/** The lowest PSNR of any frame of `b` against the same frame of `a` (inf when identical). */
+async function leastPsnr(ffmpegPath: string, a: string, b: string): Promise<number> {
+  const output = await ffmpegOutput(ffmpegPath, ['-i', a, '-i', b, '-lavfi', '[0:v][1:v]psnr', '-f', 'null', '-']);
+  const least = /PSNR .* min:(\S+)/.exec(output)?.[1];
+  assert.ok(least, output);
+  return least === 'inf' ? Infinity : Number(least);
+}

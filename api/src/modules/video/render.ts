@@ -83,6 +83,8 @@ export interface RenderOptions {
   timeoutMs?: number;
   /** Photos fitted at the same time (each held in memory meanwhile); by default one per core. */
   fitAtOnce?: number;
+  /** Photos fading in per ffmpeg run (see storyPasses); ffmpeg's memory grows by about 6.5 MiB per photo in a run. */
+  photosPerPass?: number;
 }
 
 /** A photo as sharp reads it: a file on this machine or its bytes. */
@@ -121,42 +123,49 @@ export async function renderStory(input: StoryInput, options: RenderOptions): Pr
   await writeFile(path.join(workDir, 'title.txt'), title);
   await writeFile(path.join(workDir, 'subtitle.txt'), subtitle);
 
-  const output = path.join(workDir, 'story.mp4');
-  const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=${BACKGROUND}:s=${STORY_WIDTH}x${STORY_HEIGHT}:r=${STORY_FPS}:d=${seconds(timeline.total)}`,
-    ...frames.flatMap((file) => ['-i', file]),
-    '-filter_complex',
-    storyFilter(timeline, { title: title.length > 0, subtitle: subtitle.length > 0 }),
-    '-map',
-    '[story]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    options.preset ?? 'veryfast',
-    '-crf',
-    '23',
-    '-threads',
-    String(options.threads ?? 2),
-    '-pix_fmt',
-    'yuv420p',
-    '-r',
-    String(STORY_FPS),
-    '-t',
-    seconds(timeline.total),
-    '-movflags',
-    '+faststart',
-    'story.mp4',
-  ];
-  await runFfmpeg(options.ffmpegPath, args, workDir, options.timeoutMs ?? 15 * 60_000);
-  return output;
+  const text = { title: title.length > 0, subtitle: subtitle.length > 0 };
+  const limitMs = options.timeoutMs ?? 15 * 60_000;
+  const limit = { deadline: Date.now() + limitMs, limitMs };
+  const passes = storyPasses(timeline, options.photosPerPass ?? PHOTOS_PER_PASS);
+  for (const [index, pass] of passes.entries()) {
+    const args = [
+      ...QUIET,
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${BACKGROUND}:s=${STORY_WIDTH}x${STORY_HEIGHT}:r=${STORY_FPS}:d=${seconds(pass.to - pass.from)}`,
+      ...pass.photos.flatMap((photo) => ['-i', frames[photo]!]),
+      '-filter_complex',
+      passFilter(timeline, pass, index === 0 ? text : { title: false, subtitle: false }),
+      '-map',
+      '[story]',
+      '-c:v',
+      'libx264',
+      '-preset',
+      options.preset ?? 'veryfast',
+      '-crf',
+      '23',
+      '-threads',
+      String(options.threads ?? 2),
+      '-pix_fmt',
+      'yuv420p',
+      '-r',
+      String(STORY_FPS),
+      '-t',
+      seconds(pass.to - pass.from),
+      passFile(index),
+    ];
+    await runFfmpeg(options.ffmpegPath, args, workDir, limit);
+  }
+  // The passes end to end without encoding again (each begins on a keyframe; the concat demuxer keeps time running on).
+  await writeFile(path.join(workDir, 'passes.txt'), passes.map((_, index) => `file '${passFile(index)}'\n`).join(''));
+  const concat = [...QUIET, '-f', 'concat', '-i', 'passes.txt', '-c', 'copy', '-movflags', '+faststart', 'story.mp4'];
+  await runFfmpeg(options.ffmpegPath, concat, workDir, limit);
+  return path.join(workDir, 'story.mp4');
 }
+
+const QUIET = ['-hide_banner', '-loglevel', 'error', '-y'];
+const passFile = (index: number) => `pass-${index}.mp4`;
 
 /** The photo upright, fitted into the frame over a blurred, darkened copy of itself (no black bars). */
 async function fitPhoto(photo: PhotoSource, file: string): Promise<void> {
@@ -179,8 +188,68 @@ async function fitPhoto(photo: PhotoSource, file: string): Promise<void> {
 
 const seconds = (value: number) => value.toFixed(3);
 
-/** Input 0 is the background; inputs 1..n the fitted photos (single frames, repeated by loop). */
-export function storyFilter(timeline: StoryTimeline, text: { title: boolean; subtitle: boolean }): string {
+/**
+ * ffmpeg keeps every input of a run open, so a run's memory grows with its photos (about 6.5 MiB each: 767 MiB for
+ * 100 photos in one run). The story is made in runs of a few photos each, joined at the end.
+ */
+const PHOTOS_PER_PASS = 10;
+
+/** One ffmpeg run: the story from `from` to `to` (seconds), and the photos on screen in it, in story order. */
+export interface StoryPass {
+  from: number;
+  to: number;
+  photos: number[];
+}
+
+const toFrame = (time: number) => Math.round(time * STORY_FPS);
+
+/**
+ * The story cut into runs of at most `photosPerPass` photos fading in. A run ends on a frame while one photo fills
+ * the screen alone (its fade-in done, the next one's not begun, the fade-out not begun); the next run starts with that
+ * photo as it is and goes on. Where a photo is on screen for less than a frame alone, no cut is made there.
+ */
+export function storyPasses(timeline: StoryTimeline, photosPerPass: number): StoryPass[] {
+  if (!Number.isInteger(photosPerPass) || photosPerPass < 1)
+    throw new Error('photosPerPass must be a whole number from 1');
+  const { starts, fade, total } = timeline;
+  const passes: StoryPass[] = [];
+  let from = 0;
+  let photos: number[] = [];
+  starts.forEach((start, index) => {
+    const shown = index - 1;
+    if (shown >= 0 && photos.filter((photo) => starts[photo]! >= from).length >= photosPerPass) {
+      // Photo `shown` alone on screen from the end of its fade-in until this one starts: the frame midway.
+      const alone = starts[shown]! + fade;
+      const until = Math.min(start, total - fadeOutSeconds(total));
+      const cut = Math.min(
+        Math.max(toFrame((alone + until) / 2), Math.ceil(alone * STORY_FPS)),
+        Math.floor(until * STORY_FPS),
+      );
+      if (cut / STORY_FPS >= alone && cut / STORY_FPS <= until && cut / STORY_FPS > from) {
+        passes.push({ from, to: cut / STORY_FPS, photos });
+        from = cut / STORY_FPS;
+        photos = [shown];
+      }
+    }
+    photos.push(index);
+  });
+  passes.push({ from, to: total, photos });
+  return passes;
+}
+
+/** The story's closing fade to black. */
+const fadeOutSeconds = (total: number) => Math.min(0.5, total / 10);
+
+/**
+ * One run's filter graph. Input 0 is the background, inputs 1.. the run's photos (single frames, repeated by loop),
+ * each fading in over the one before at its time in the run; one already on screen when the run starts is drawn as it
+ * is. The title card is drawn in the first run only (`text`), and the fade to black in the run that holds the end.
+ */
+export function passFilter(
+  timeline: StoryTimeline,
+  pass: StoryPass,
+  text: { title: boolean; subtitle: boolean },
+): string {
   const titleEnd = seconds(timeline.title);
   const drawText = (file: string, font: string, size: number, y: string) =>
     `drawtext=fontfile=${font}:textfile=${file}:expansion=none:fontcolor=white:fontsize=${size}:line_spacing=12` +
@@ -193,20 +262,24 @@ export function storyFilter(timeline: StoryTimeline, text: { title: boolean; sub
   ].filter(Boolean);
   const chains = [`[0:v]${card.length > 0 ? card.join(',') : 'null'}[base]`];
   let below = 'base';
-  timeline.starts.forEach((start, index) => {
-    const length = timeline.lengths[index] ?? 0;
-    const frameCount = Math.max(1, Math.round(length * STORY_FPS));
+  pass.photos.forEach((photo, input) => {
+    const photoStart = timeline.starts[photo] ?? 0;
+    const photoEnd = Math.min(photoStart + (timeline.lengths[photo] ?? 0), pass.to);
+    const start = Math.max(photoStart, pass.from);
+    const frameCount = Math.max(1, Math.round((photoEnd - start) * STORY_FPS));
+    const fadeIn = photoStart >= pass.from ? `format=yuva420p,fade=t=in:st=0:d=${seconds(timeline.fade)}:alpha=1,` : '';
     chains.push(
-      `[${index + 1}:v]loop=loop=${frameCount - 1}:size=1:start=0,setpts=N/${STORY_FPS}/TB,format=yuva420p,` +
-        `fade=t=in:st=0:d=${seconds(timeline.fade)}:alpha=1,setpts=PTS+${seconds(start)}/TB[p${index}]`,
-      `[${below}][p${index}]overlay=eof_action=pass[v${index}]`,
+      `[${input + 1}:v]loop=loop=${frameCount - 1}:size=1:start=0,setpts=N/${STORY_FPS}/TB,${fadeIn}` +
+        `setpts=PTS+${seconds(start - pass.from)}/TB[p${input}]`,
+      `[${below}][p${input}]overlay=eof_action=pass[v${input}]`,
     );
-    below = `v${index}`;
+    below = `v${input}`;
   });
-  const fadeOut = Math.min(0.5, timeline.total / 10);
-  chains.push(
-    `[${below}]fade=t=out:st=${seconds(timeline.total - fadeOut)}:d=${seconds(fadeOut)},format=yuv420p[story]`,
-  );
+  const fadeOut = fadeOutSeconds(timeline.total);
+  const fadeOutStart = timeline.total - fadeOut;
+  const ending =
+    pass.to >= timeline.total ? `fade=t=out:st=${seconds(fadeOutStart - pass.from)}:d=${seconds(fadeOut)},` : '';
+  chains.push(`[${below}]${ending}format=yuv420p[story]`);
   return chains.join(';');
 }
 
@@ -224,8 +297,17 @@ export async function ffmpegBinary(configured: string | undefined): Promise<stri
   return ffmpeg.path;
 }
 
-/** Runs ffmpeg at a lower CPU priority than the API, so answers stay quick while a story renders. */
-function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: number): Promise<void> {
+/**
+ * Runs ffmpeg at a lower CPU priority than the API, so answers stay quick while a story renders; stopped when the
+ * whole render's time (`limitMs`, ending at `deadline`, epoch ms) is up.
+ */
+function runFfmpeg(
+  binary: string,
+  args: string[],
+  cwd: string,
+  { deadline, limitMs }: { deadline: number; limitMs: number },
+): Promise<void> {
+  const timeoutMs = Math.max(1, deadline - Date.now());
   return new Promise((resolve, reject) => {
     const child = execFile(
       binary,
@@ -237,7 +319,7 @@ function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: numbe
         reject(
           new Error(
             error.killed
-              ? `ffmpeg took longer than ${timeoutMs / 1000} s`
+              ? `The render took longer than ${limitMs / 1000} s`
               : `ffmpeg failed${detail ? `: ${detail}` : ` (${error.message})`}`,
           ),
         );
