@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOrderItem, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
 import { json, mockXhr, routeFetch, type XhrAnswer } from '@shop/shared/testing';
+import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors } from '../../../test/render-routes';
+import { STAFF_LIST_REFRESH_MS } from '../hooks/use-staff-list';
 import { StaffDeskPage } from './staff-desk-page';
 
 const ticket: StaffTicket = {
@@ -80,11 +82,15 @@ const submission: StaffSubmission = {
   ],
 };
 
-type Api = { orders?: StaffOrderItem[]; action?: (path: string, request: Request) => Response | undefined };
+type Api = {
+  tickets?: StaffTicket[];
+  orders?: StaffOrderItem[];
+  action?: (path: string, request: Request) => Response | undefined;
+};
 
 function serveApi(api: Api = {}) {
   return routeFetch((url, request) => {
-    if (url.pathname === '/api/staff/support/ticket') return json([ticket]);
+    if (url.pathname === '/api/staff/support/ticket') return json(api.tickets ?? [ticket]);
     if (url.pathname === '/api/staff/support/message') {
       if (request.method === 'POST')
         return json({ id: 2, content: 'On its way!', createdAt: '2026-11-21T10:00:00.000Z', isStaffMessage: true });
@@ -123,6 +129,45 @@ describe('the staff desk', () => {
     expect(new URL(posted!.url).pathname).toBe('/api/staff/support/message');
     await expect(posted!.json()).resolves.toEqual({ ticket: 41, content: 'On its way!' });
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('asks for its lists again while the page shows: an item paid meanwhile appears without a reload', async () => {
+    fakeIntervals();
+    try {
+      const api: Api = { orders: [packing] };
+      const calls = serveApi(api);
+      render(<StaffDeskPage />);
+      await screen.findByRole('article', { name: /^Photo mug/ });
+      api.orders = [packing, shipping];
+      const asked = calls.to('/api/staff/orders').length;
+      advance(STAFF_LIST_REFRESH_MS - 1);
+      expect(calls.to('/api/staff/orders')).toHaveLength(asked);
+      advance(1);
+      expect(await screen.findByRole('article', { name: /^Poster/ })).toHaveTextContent('Tracking number 1Z999');
+      expect(calls.to('/api/staff/support/ticket')).toHaveLength(2);
+      expect(calls.to('/api/staff/marketplace')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the open conversation when a refresh brings a newer ticket to the top', async () => {
+    fakeIntervals();
+    try {
+      const api: Api = { tickets: [ticket] };
+      serveApi(api);
+      render(<StaffDeskPage />);
+      const log = await screen.findByRole('log', { name: /Ticket #41/ });
+      expect(await within(log).findByText('Where is my mug?')).toBeInTheDocument();
+      api.tickets = [{ ...ticket, id: 42, email: 'bob@example.com', updatedAt: '2026-11-22T09:00:00.000Z' }, ticket];
+      advance(STAFF_LIST_REFRESH_MS);
+      const tickets = screen.getByRole('list', { name: 'Tickets' });
+      expect(await within(tickets).findByRole('button', { name: /Ticket #42/ })).not.toHaveAttribute('aria-current');
+      expect(within(tickets).getByRole('button', { name: /Ticket #41/ })).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('log', { name: /Ticket #41/ })).toHaveTextContent('Where is my mug?');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows a clip's draft in a player with Approve, Re-render and an MP4 upload, and a failed render's error", async () => {

@@ -23,9 +23,12 @@ export function StaffInbox() {
   const headingId = useId();
   const chatHeadingId = useId();
   const { items: tickets, failed, reload } = useStaffList(getStaffTickets, 'the staff inbox');
-  // The first ticket until another is chosen; a reply pins its ticket, as the reload may reorder the list.
+  // The first ticket once the list arrives, until another is chosen: refreshes reorder the list (newest activity
+  // first), and the conversation open must not change under the staff member typing in it.
   const [chosen, setChosen] = useState<number | null>(null);
-  const selected = chosen ?? tickets?.[0]?.id ?? null;
+  const first = tickets?.[0]?.id ?? null;
+  if (chosen === null && first !== null) setChosen(first);
+  const selected = chosen ?? first;
   const { messages, failed: messagesFailed, addMessage } = useTicketMessages(selected, getStaffTicketMessages);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -40,7 +43,6 @@ export function StaffInbox() {
   const send = async () => {
     if (selected === null) return;
     const to = selected;
-    setChosen(to);
     setSending(true);
     setSendFailed(false);
     try {

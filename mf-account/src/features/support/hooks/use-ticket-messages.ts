@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getTicketMessages, SUPPORT_POLL_INTERVAL_MS, type TicketMessage } from '@shop/shared';
 import { mergeMessages } from '../model/chat';
-import { pollWhileVisible } from '../model/poll-while-visible';
+import { pollWhileVisible } from '../../../lib/poll-while-visible';
 
 /** How the messages are read: the shopper's call, or the staff desk's (any ticket). */
 export type FetchMessages = (ticket: number, options: { signal?: AbortSignal }) => Promise<TicketMessage[]>;
