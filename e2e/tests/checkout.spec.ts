@@ -9,12 +9,15 @@ import { fillBilling } from './support/storefront';
 
 const PASSWORD = 'checkout-secret-1';
 
-async function signedUpWith(page: Page, label: string, products: 'simple' | 'clip' | 'both'): Promise<void> {
+/** Signs up a new shopper (answers the address) with a simple product, a ready clip or both in the cart. */
+async function signedUpWith(page: Page, label: string, products: 'simple' | 'clip' | 'both'): Promise<string> {
   const [simple] = await productsOfType(page, 1);
   const clip = await clipWithCaptions(page);
-  await signUp(page, uniqueEmail(label), PASSWORD);
+  const email = uniqueEmail(label);
+  await signUp(page, email, PASSWORD);
   if (products !== 'clip') await putInCart(page, simple!);
   if (products !== 'simple') await putInCart(page, clip);
+  return email;
 }
 
 /** The local provider's hosted page: the order total and its two ways out. */
@@ -59,9 +62,10 @@ test('a simple product with billing is paid on the provider’s page and shows I
 test('a clip-only cart asks for no billing; Cancel leaves it unpaid, and Pay now from Orders pays it', async ({
   page,
 }) => {
-  await signedUpWith(page, 'checkout-clip', 'clip');
+  const email = await signedUpWith(page, 'checkout-clip', 'clip');
   await page.goto('/checkout');
   const main = page.getByRole('main');
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(main.getByRole('group', { name: 'Payment method' })).toBeVisible();
   await expect(main.getByRole('group', { name: 'Billing details' })).toHaveCount(0);
   await main.getByRole('radio', { name: 'Card' }).check();

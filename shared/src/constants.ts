@@ -94,6 +94,8 @@ export const INITIAL_UPLOAD_PROGRESS = 2;
 export const MARKETPLACE_PHOTO_LIMIT = { variant1: 200, variant2: 150, default: 200 } as const;
 export const DELETE_ACCOUNT_PHRASE = 'DeletE AccounT';
 export const MIN_PASSWORD_LENGTH = { change: 8, signUp: 6, reset: 6 } as const;
+/** Longest email address accepted anywhere (RFC 5321's path limit less the angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
 export const ORDER_NUMBER_DIGITS = 6;
 export const DEFAULT_PROCESSING_HOURS = 24;
 export const COUNTDOWN_TICK_MS = 1000;

@@ -567,6 +567,11 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The address the order's mails go to, as typed at checkout (normalised like users.email); null for an order
+     * placed without one (before the field, or by an older checkout): its mails go to the owner's address.
+     */
+    email: text('email'),
     /** BillingStruct as sent (only when a simple product was ordered). */
     billing: jsonb('billing').$type<Billing>(),
     /** PAYMENT_METHODS; null for a free order. */

@@ -227,6 +227,29 @@ describe('the checkout form', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAccessibleDescription();
   });
 
+  it('asks every order for an email, pre-filled with the account’s, with the spec’s two messages', async () => {
+    const user = userEvent.setup();
+    serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    await form();
+    const contact = screen.getByRole('group', { name: 'Contact' });
+    const email = within(contact).getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ann@example.com');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    await user.clear(email);
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.type(email, 'ann.example.com');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    await user.type(email, '@x.io');
+    expect(email).not.toHaveAccessibleDescription();
+    expect(placeOrderButton()).not.toHaveAttribute('aria-disabled');
+  });
+
   it('offers card (Visa, Mastercard, American Express, Discover), PayPal, Apple Pay and Google Pay', async () => {
     serve({ cart: [readyClip()] });
     signIn();
@@ -316,6 +339,7 @@ describe('placing the order', () => {
       '/api/checkout/create-session',
     ]);
     await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      email: 'ann@example.com',
       billing: {
         firstName: 'Ann',
         lastName: 'Lee',
@@ -346,7 +370,22 @@ describe('placing the order', () => {
     await user.click(paymentOption('Google Pay'));
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
-    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ paymentMethod: 'google' });
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com', paymentMethod: 'google' });
+  });
+
+  it('sends the email typed at checkout, trimmed, instead of the account’s', async () => {
+    const user = userEvent.setup();
+    const { to } = serve({ cart: [readyClip()] });
+    signIn();
+    renderCheckout();
+    await form();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, '  gifts@example.com ');
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'gifts@example.com', paymentMethod: 'card' });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { boolean, enums, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { SessionUserStruct } from './session';
 
 // Requests and answers of the identity calls (accounts-and-after-sale §3 "Payloads", §7). A failure answers 4xx with
@@ -7,7 +7,7 @@ import { SessionUserStruct } from './session';
 
 /** Longest password accepted anywhere: argon2 hashes anything, but a megabyte password is an attack, not a secret. */
 export const MAX_PASSWORD_LENGTH = 256;
-export const MAX_EMAIL_LENGTH = 254;
+export { MAX_EMAIL_LENGTH };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, plus, hyphen, spaces and parentheses (storefront §5, accounts §5). */
 export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;

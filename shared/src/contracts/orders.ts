@@ -14,7 +14,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { id } from './id';
-import { PAYMENT_METHODS } from '../constants';
+import { MAX_EMAIL_LENGTH, PAYMENT_METHODS } from '../constants';
 import { CaptionValueStruct } from './cart';
 import { UploadedPhotoStruct } from './uploads';
 
@@ -46,8 +46,13 @@ export const BillingStruct = object({
 });
 export type Billing = Infer<typeof BillingStruct>;
 
-/** The order request: billing (when the cart has a simple product) and the payment method (when the subtotal is above 0). */
+/**
+ * The order request: the email the order's mails go to (storefront §3 "Checkout payload", §5: the form requires it; a
+ * client that sends none gets the account's address, see docs/decisions/0019), billing (when the cart has a simple
+ * product) and the payment method (when the subtotal is above 0).
+ */
 export const CreateOrderStruct = object({
+  email: optional(size(string(), 0, MAX_EMAIL_LENGTH)),
   billing: optional(BillingStruct),
   paymentMethod: optional(enums(PAYMENT_METHODS)),
 });

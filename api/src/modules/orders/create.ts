@@ -17,13 +17,12 @@ import { cartIdOf, captionValuesJson } from '../cart/repository';
 import { couponUsableBy } from '../coupons/repository';
 import { ONE_TIME_COUPON_TYPES } from '../coupons/rules';
 import { markOrderPaid } from './payment';
-import { checkBilling, ORDER_TEXTS } from './request';
+import { checkBilling, checkOrderEmail, ORDER_TEXTS } from './request';
 
 // POST /api/order: the signed-in user's cart becomes an order, in one transaction that holds the cart's row lock (as
 // every cart change does, cart/repository.ts), so the cart read here is the cart ordered and two orders of one cart
 // run one after the other. Prices, readiness and the coupon are worked out again here with @shop/shared/pricing from
 // the current products and options: nothing the browser computed is trusted.
-
 
 interface CartLineRow {
   id: number;
@@ -136,6 +135,7 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
 
     const ordered = lines.filter((line) => line.is_available);
     const needsBilling = ordered.some((line) => line.type === ProductType.SIMPLE);
+    const email = checkOrderEmail(request.email);
     const billing = needsBilling ? checkBilling(request.billing) : null;
 
     const coupon = await readCoupon(tx, cartId, userId);
@@ -163,6 +163,7 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
         discountCents: totals.discount,
         taxCents: totals.tax,
         totalCents: totals.total,
+        email,
         billing,
         paymentMethod: totals.total > 0 ? request.paymentMethod : null,
         couponId: totals.discount > 0 ? coupon?.id : null,

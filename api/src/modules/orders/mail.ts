@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { formatLeadTime, formatMoney, formatOrderNumber } from '@shop/shared/format';
 import { toDollars } from '@shop/shared/pricing';
@@ -9,6 +9,13 @@ import { escapeMarkup } from '../../lib/markup';
 
 /** The shopper's Orders screen (accounts-and-after-sale §2): order mails link to it, a paid speed-up returns to it. */
 export const ordersPageUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/account/orders`;
+
+/**
+ * Where an order's mails go: the address typed at checkout, else (an order placed without one) the owner's account
+ * address (docs/decisions/0019). `order` and `user` name the orders and users rows in the query.
+ */
+export const orderMailAddress = (order: SQL = sql`${orders}`, user: SQL = sql`${users}`) =>
+  sql<string>`coalesce(${order}.email, ${user}.email)`;
 
 /** "Order #000042" (accounts-and-after-sale §2, §9). */
 export const orderNumber = (id: number) => `#${formatOrderNumber(id)}`;
@@ -29,7 +36,7 @@ export async function sendOrderPaidMail(
     .select({
       id: orders.id,
       userId: orders.userId,
-      email: users.email,
+      email: orderMailAddress(),
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
       taxCents: orders.taxCents,
@@ -95,7 +102,7 @@ export async function sendSpeedUpMail(
       name: orderItems.name,
       speedUp: orderItems.speedUp,
       userId: orders.userId,
-      email: users.email,
+      email: orderMailAddress(),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -252,6 +252,44 @@ describe('orders', () => {
     assert.deepEqual(await cartOf(), before, 'the cart is as it was');
   });
 
+  test('the checkout email: blank, not an address or too long refused with the form’s words; nothing written', async () => {
+    await addReadyClip(await makeClip());
+    const before = await cartOf();
+    const cases: [string, unknown, string][] = [
+      ['blank', '   ', M.emailRequired],
+      ['not an address', 'ada.example.com', M.emailInvalid],
+      ['a hidden character', 'ada\u200b@example.com', M.emailInvalid],
+      ['not text', 42, M.emailInvalid],
+      ['255 characters', `${'a'.repeat(243)}@example.com`, 'Email address must be at most 254 characters long'],
+    ];
+    for (const [label, email, error] of cases) {
+      const { status, body } = await order({ email, paymentMethod: 'card' });
+      assert.equal(status, 400, label);
+      assert.deepEqual(body, { success: false, error, field: 'email' }, label);
+    }
+    assert.deepEqual(await ordersOf(user.id), []);
+    assert.deepEqual(await cartOf(), before, 'the cart is as it was');
+  });
+
+  test('the order’s mails go to the checkout email (stored trimmed, lower case), else to the account’s', async () => {
+    const free = async () => {
+      await addReadyClip(await makeClip(4900), { leadTimePrice: freeLead });
+      await applyCoupon((await makeCoupon(DiscountType.ONE_TIME_FREE_CLIP, null)).code);
+    };
+    await free();
+    const typed = await orderId({ email: '  Ada.Gifts@Example.COM ' });
+    const [stored] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, typed));
+    assert.equal(stored?.email, 'ada.gifts@example.com');
+    await free();
+    const untyped = await orderId({});
+    const [older] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, untyped));
+    assert.equal(older?.email, null, 'a checkout that sends no email (an older bundle)');
+    const mails = await mailsOf(user.id);
+    const to = (id: number) => mails.find((mail) => mail.subject.includes(`#${String(id).padStart(6, '0')}`))?.to;
+    assert.equal(to(typed), 'ada.gifts@example.com');
+    assert.equal(to(untyped), user.email);
+  });
+
   test('billing is trimmed and kept on the order; a clip-only cart needs none and ignores none sent', async () => {
     await update({ product: await makeSimple(), quantity: 1 });
     const first = await orderId({

@@ -8,6 +8,8 @@ import {
   type CreateOrder,
 } from '@shop/shared/contracts';
 import { HttpError } from '../../lib/http-error';
+import { acceptEmail } from '../auth/input';
+import { TEXTS as AUTH_TEXTS } from '../auth/messages';
 
 // POST /api/order's request: the checkout form's own texts (storefront §5) for the same fields, so a refusal reads
 // like the form's check. A refusal's `field` is the form field's name (firstName, …, paymentMethod), not "billing.x".
@@ -53,6 +55,11 @@ const refuse = (message: string, field?: string): never => {
 
 function failureText(failure: Failure): { message: string; field?: string } {
   const [first, second] = failure.path as string[];
+  if (first === 'email')
+    return {
+      message: typeof failure.value === 'string' ? AUTH_TEXTS.emailTooLong : M.emailInvalid,
+      field: first,
+    };
   if (first === 'paymentMethod') return { message: ORDER_TEXTS.paymentMethodRequired, field: first };
   if (first === 'billing' && isBillingField(second)) {
     const rule = BILLING_FIELDS[second];
@@ -95,4 +102,15 @@ export function checkBilling(billing: Billing | undefined): Billing {
   if (!PHONE_PATTERN.test(checked.phone ?? '')) refuse(M.phoneInvalid, 'phone');
   if (!isKnownCountry(checked.country ?? '')) refuse(ORDER_TEXTS.countryUnknown, 'country');
   return checked as Billing;
+}
+
+/**
+ * The address the order's mails go to, stored as sign-up stores one (trimmed, lower case): "Email is required" when
+ * blank, "Invalid email address" when it is not one. Null when the client sent none (a checkout bundle from before the
+ * field, during a rollout): the mails then go to the account's address.
+ */
+export function checkOrderEmail(email: string | undefined): string | null {
+  if (email === undefined) return null;
+  if (email.trim() === '') refuse(M.emailRequired, 'email');
+  return acceptEmail(email, 'email');
 }

@@ -3,6 +3,7 @@ import { ProductType } from '@shop/shared/constants';
 import type { CaptionValue, RenderState, StaffOrderItem, StaffSubmission, UploadedPhoto } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../../db/sql';
+import { orderMailAddress } from '../orders/index';
 import { photoListJson } from '../photo-lists/positions';
 import { draftLink } from '../video/links';
 import { dueAtSql } from '../video/repository';
@@ -49,7 +50,8 @@ const isDone = sql`(case when ${isClip} then i.video_story is not null else i.st
 const doneAt = sql`coalesce(i.delivered_at, i.shipped_at, o.paid_at)`;
 
 function selectItems(where: SQL, order: SQL, limit: number): SQL {
-  return sql`select i.id, i.order_id as "orderId", u.email as "customerEmail", i.type, i.name, i.quantity,
+  return sql`select i.id, i.order_id as "orderId", ${orderMailAddress(sql`o`, sql`u`)} as "customerEmail", i.type,
+      i.name, i.quantity,
       ${isoTime(sql`o.paid_at`)} as "paidAt",
       case when ${isClip} then ${isoTime(dueAtSql)} end as "dueAt",
       i.status, i.tracking_number as "trackingNumber", i.render_state as "renderState", i.render_error as "renderError",

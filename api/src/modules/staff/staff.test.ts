@@ -42,6 +42,8 @@ interface ItemSetup {
   videoStory?: string | null;
   deliveredAt?: Date | null;
   photos?: number;
+  /** The address typed at checkout (none: the order's mails go to the account's). */
+  email?: string;
 }
 
 /** One order of `user` with one item, made straight in the database; answers the item's id. */
@@ -63,6 +65,7 @@ async function makeItem(user: TestUser, setup: ItemSetup = {}): Promise<number> 
       taxCents: 0,
       totalCents: 1000,
       paymentMethod: 'card',
+      email: setup.email ?? null,
     })
     .returning({ id: orders.id });
   assert.ok(order);
@@ -145,7 +148,7 @@ describe('staff desk', () => {
       draftVideo: 'draft-video.mp4',
       photos: 3,
     });
-    const simple = await makeItem(shopper, { paidAt: new Date('1990-01-02T06:00:00Z') });
+    const simple = await makeItem(shopper, { paidAt: new Date('1990-01-02T06:00:00Z'), email: 'gifts@example.com' });
     const clipDueFirst = await makeItem(shopper, { type: ProductType.CLIP, paidAt: new Date('1990-01-01T00:00:00Z') });
     const unpaid = await makeItem(shopper, { paidAt: null });
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
@@ -184,6 +187,7 @@ describe('staff desk', () => {
     assert.equal(list.find((item) => item.id === clipDueFirst)?.dueAt, '1990-01-02T00:00:00.000Z');
     assert.equal(list.find((item) => item.id === clipDueFirst)?.draftLink, null);
     assert.equal(list.find((item) => item.id === simple)?.dueAt, null);
+    assert.equal(list.find((item) => item.id === simple)?.customerEmail, 'gifts@example.com', 'the checkout email');
   });
 
   test('a simple item is shipped with its tracking number, then delivered, and the shopper sees both steps', async () => {

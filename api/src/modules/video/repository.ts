@@ -4,6 +4,7 @@ import { DEFAULT_PROCESSING_HOURS, ProductType } from '@shop/shared/constants';
 import type { CaptionValue } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
+import { orderMailAddress } from '../orders/index';
 
 // The render and delivery state of paid clips (order_items.render_state and the columns beside it, docs/decisions/0021).
 
@@ -195,7 +196,7 @@ export async function deliver(db: Db, itemId: number): Promise<DeliveredItem | u
     sql`update order_items i set video_story = ${newVideoStoryId()}, delivered_at = now()
       from orders o join users u on u.id = o.user_id
       where o.id = i.order_id and i.id = ${itemId} and i.render_state = 'draft' and i.video_story is null
-      returning i.id, i.order_id as "orderId", o.user_id as "userId", u.email, i.name`,
+      returning i.id, i.order_id as "orderId", o.user_id as "userId", ${orderMailAddress(sql`o`, sql`u`)} as email, i.name`,
   );
   return delivered;
 }

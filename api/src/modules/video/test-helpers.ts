@@ -20,6 +20,8 @@ export interface PaidClipOptions {
   periodHours?: number;
   captions?: string[];
   paid?: boolean;
+  /** The address typed at checkout (default none: mails go to the account's). */
+  email?: string | null;
 }
 
 /** A paid order of `user` with one clip item (its product, photos and captions); answers the order and item ids. */
@@ -33,6 +35,7 @@ export async function makePaidClip(
     periodHours = 24,
     captions = ['Our day'],
     paid = true,
+    email = null,
   }: PaidClipOptions = {},
 ): Promise<{ orderId: number; itemId: number }> {
   made += 1;
@@ -60,6 +63,7 @@ export async function makePaidClip(
       paymentMethod: 'card',
       paid,
       paidAt: paid ? paidAt : null,
+      email,
     })
     .returning({ id: orders.id });
   assert.ok(order);

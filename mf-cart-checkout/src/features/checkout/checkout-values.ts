@@ -2,8 +2,11 @@ import { BillingStruct, DEFAULT_COUNTRY, type Billing, type CreateOrder, type Se
 
 export type PaymentMethod = NonNullable<CreateOrder['paymentMethod']>;
 
-/** The checkout form: the billing fields (storefront §3 "Checkout payload") and the payment method. */
-export type CheckoutValues = Required<{ [K in keyof Billing]: string }> & { paymentMethod?: PaymentMethod };
+/** The checkout form: the email, the billing fields (storefront §3 "Checkout payload") and the payment method. */
+export type CheckoutValues = Required<{ [K in keyof Billing]: string }> & {
+  email: string;
+  paymentMethod?: PaymentMethod;
+};
 
 /** The billing fields in the contract's order (the profile's fields, storefront §3 "Checkout payload"). */
 const BILLING_FIELDS = Object.keys(BillingStruct.schema) as (keyof Billing)[];
@@ -11,22 +14,25 @@ const BILLING_FIELDS = Object.keys(BillingStruct.schema) as (keyof Billing)[];
 /** A field the contract lets the order leave out (company, apartment, county, order notes). */
 const isOptional = (name: keyof Billing) => BillingStruct.schema[name].is(undefined);
 
-/** The profile's saved billing defaults (accounts §3 User.profile), country USA when none is saved. */
+/**
+ * The account's email and the profile's saved billing defaults (accounts §3 User.profile), country USA when none is
+ * saved.
+ */
 export function checkoutInitialValues(user: SessionUser | null): CheckoutValues {
   const profile = user?.profile ?? {};
   const values = Object.fromEntries(BILLING_FIELDS.map((name) => [name, profile[name] ?? ''])) as CheckoutValues;
-  return { ...values, country: profile.country || DEFAULT_COUNTRY };
+  return { ...values, email: user?.email ?? '', country: profile.country || DEFAULT_COUNTRY };
 }
 
 /**
- * What POST /api/order gets: billing only when a simple product is in the cart (trimmed, empty optional fields left
- * out), the payment method only when the subtotal is above 0.
+ * What POST /api/order gets: the email (trimmed; the order's mails go to it), billing only when a simple product is in
+ * the cart (trimmed, empty optional fields left out), the payment method only when the subtotal is above 0.
  */
 export function orderRequest(
   values: CheckoutValues,
   { needsBilling, needsPayment }: { needsBilling: boolean; needsPayment: boolean },
 ): CreateOrder {
-  const request: CreateOrder = {};
+  const request: CreateOrder = { email: values.email.trim() };
   if (needsBilling) {
     const entries = BILLING_FIELDS.map((name) => [name, (values[name] ?? '').trim()] as const).filter(
       ([name, value]) => value !== '' || !isOptional(name),

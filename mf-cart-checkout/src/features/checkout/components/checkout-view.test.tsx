@@ -40,7 +40,7 @@ describe('the checkout view', () => {
     renderView(cart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/pay/s'));
-    await expect(to('/api/order')[0]!.json()).resolves.toEqual({});
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com' });
   });
 
   it('asks for a payment method when the subtotal is above 0', () => {

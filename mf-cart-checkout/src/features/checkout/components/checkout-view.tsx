@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { checkoutInitialValues, orderRequest, type CheckoutValues } from '../checkout-values';
 import { usePlaceOrder, type CheckoutPhase } from '../hooks/use-place-order';
 import { BillingFields } from './billing-fields';
+import { ContactFields } from './contact-fields';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
 import type { CheckoutTotals } from '../../cart/components/totals-list';
@@ -37,7 +38,7 @@ export type CheckoutCart = {
 
 /**
  * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, to sign-in (and back here) when
- * signed out; else billing (only with a simple product), the payment method (only when the subtotal after discounts is above 0) and the
+ * signed out; else the email the order's mails go to, billing (only with a simple product), the payment method (only when the subtotal after discounts is above 0) and the
  * order summary. Placing the order runs the sequence of usePlaceOrder; every failure shows in the form's alert.
  */
 export function CheckoutView({ cart }: { cart: CheckoutCart }) {
@@ -72,6 +73,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
         <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
           {({ handleSubmit }) => (
             <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label={CHECKOUT_TITLE}>
+              <ContactFields />
               {shown.hasSimpleProduct ? <BillingFields /> : null}
               {needsPayment ? <PaymentMethodField /> : null}
               <FormError />
