@@ -7,7 +7,6 @@ import { SessionUserStruct } from './session';
 
 /** Longest password accepted anywhere: argon2 hashes anything, but a megabyte password is an attack, not a secret. */
 export const MAX_PASSWORD_LENGTH = 256;
-export { MAX_EMAIL_LENGTH };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, plus, hyphen, spaces and parentheses (storefront §5, accounts §5). */
 export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;

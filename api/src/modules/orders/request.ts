@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { acceptEmail } from '../auth/input';
-import { TEXTS as AUTH_TEXTS } from '../auth/messages';
+import { EMAIL_MESSAGE } from '../auth/messages';
 
 // POST /api/order's request: the checkout form's own texts (storefront §5) for the same fields, so a refusal reads
 // like the form's check. A refusal's `field` is the form field's name (firstName, …, paymentMethod), not "billing.x".
@@ -55,11 +55,7 @@ const refuse = (message: string, field?: string): never => {
 
 function failureText(failure: Failure): { message: string; field?: string } {
   const [first, second] = failure.path as string[];
-  if (first === 'email')
-    return {
-      message: typeof failure.value === 'string' ? AUTH_TEXTS.emailTooLong : M.emailInvalid,
-      field: first,
-    };
+  if (first === 'email') return { message: EMAIL_MESSAGE(failure), field: first };
   if (first === 'paymentMethod') return { message: ORDER_TEXTS.paymentMethodRequired, field: first };
   if (first === 'billing' && isBillingField(second)) {
     const rule = BILLING_FIELDS[second];

@@ -74,13 +74,11 @@ describe('staff clip actions', async () => {
     assert.equal(again.json().message, STAFF_VIDEO_TEXTS.delivered);
     assert.equal((await mailsWithSubject(database.db, shopper.email, VIDEO_READY_SUBJECT)).length, mailsBefore + 1);
     // An order with an address typed at checkout is mailed there instead.
-    const typed = await makePaidClip(app, shopper, { email: `gifts-${process.pid}@example.com` });
+    const checkoutEmail = `gifts-${process.pid}@example.com`;
+    const typed = await makePaidClip(app, shopper, { email: checkoutEmail });
     await setDraft(database.db, typed.itemId, 'videos/z.mp4');
     assert.equal((await post(`/api/staff/orders/item/${typed.itemId}/approve`, staff.token)).statusCode, 200);
-    assert.equal(
-      (await mailsWithSubject(database.db, `gifts-${process.pid}@example.com`, VIDEO_READY_SUBJECT)).length,
-      1,
-    );
+    assert.equal((await mailsWithSubject(database.db, checkoutEmail, VIDEO_READY_SUBJECT)).length, 1);
     assert.equal((await mailsWithSubject(database.db, shopper.email, VIDEO_READY_SUBJECT)).length, mailsBefore + 1);
     // A delivered video is not replaced or rendered again.
     assert.equal((await post(`/api/staff/orders/item/${itemId}/render`, staff.token)).statusCode, 409);

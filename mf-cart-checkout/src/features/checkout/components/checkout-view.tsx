@@ -38,8 +38,9 @@ export type CheckoutCart = {
 
 /**
  * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, to sign-in (and back here) when
- * signed out; else the email the order's mails go to, billing (only with a simple product), the payment method (only when the subtotal after discounts is above 0) and the
- * order summary. Placing the order runs the sequence of usePlaceOrder; every failure shows in the form's alert.
+ * signed out; else the email the order's mails go to, billing (only with a simple product), the payment method (only
+ * when the subtotal after discounts is above 0) and the order summary. Placing the order runs the sequence of
+ * usePlaceOrder; every failure shows in the form's alert.
  */
 export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   const user = useStore($user);
