@@ -79,7 +79,7 @@ export interface RenderOptions {
   /** x264 preset and thread count: veryfast and 2 keep a story under real time on two cores (bench:render). */
   preset?: string;
   threads?: number;
-  /** ffmpeg is stopped after this long. */
+  /** ffmpeg is stopped once its runs for the story have taken this long together. */
   timeoutMs?: number;
   /** Photos fitted at the same time (each held in memory meanwhile); by default one per core. */
   fitAtOnce?: number;
@@ -136,7 +136,7 @@ export async function renderStory(input: StoryInput, options: RenderOptions): Pr
       `color=c=${BACKGROUND}:s=${STORY_WIDTH}x${STORY_HEIGHT}:r=${STORY_FPS}:d=${seconds(pass.to - pass.from)}`,
       ...pass.photos.flatMap((photo) => ['-i', frames[photo]!]),
       '-filter_complex',
-      passFilter(timeline, pass, index === 0 ? text : { title: false, subtitle: false }),
+      passFilter(timeline, pass, text),
       '-map',
       '[story]',
       '-c:v',
@@ -215,9 +215,10 @@ export function storyPasses(timeline: StoryTimeline, photosPerPass: number): Sto
   const passes: StoryPass[] = [];
   let from = 0;
   let photos: number[] = [];
+  let fadingIn = 0;
   starts.forEach((start, index) => {
     const shown = index - 1;
-    if (shown >= 0 && photos.filter((photo) => starts[photo]! >= from).length >= photosPerPass) {
+    if (shown >= 0 && fadingIn >= photosPerPass) {
       // Photo `shown` alone on screen from the end of its fade-in until this one starts: the frame midway.
       const alone = starts[shown]! + fade;
       const until = Math.min(start, total - fadeOutSeconds(total));
@@ -229,9 +230,11 @@ export function storyPasses(timeline: StoryTimeline, photosPerPass: number): Sto
         passes.push({ from, to: cut / STORY_FPS, photos });
         from = cut / STORY_FPS;
         photos = [shown];
+        fadingIn = 0;
       }
     }
     photos.push(index);
+    fadingIn += 1;
   });
   passes.push({ from, to: total, photos });
   return passes;
@@ -243,7 +246,8 @@ const fadeOutSeconds = (total: number) => Math.min(0.5, total / 10);
 /**
  * One run's filter graph. Input 0 is the background, inputs 1.. the run's photos (single frames, repeated by loop),
  * each fading in over the one before at its time in the run; one already on screen when the run starts is drawn as it
- * is. The title card is drawn in the first run only (`text`), and the fade to black in the run that holds the end.
+ * is. The title card (`text`: which lines it has) is drawn in the run that starts the story, and the fade to black in
+ * the run that holds the end.
  */
 export function passFilter(
   timeline: StoryTimeline,
@@ -254,11 +258,11 @@ export function passFilter(
   const drawText = (file: string, font: string, size: number, y: string) =>
     `drawtext=fontfile=${font}:textfile=${file}:expansion=none:fontcolor=white:fontsize=${size}:line_spacing=12` +
     `:x=(w-text_w)/2:y=${y}:enable='lt(t,${titleEnd})'`;
+  // Only the run that starts the story shows the title card (later runs begin after a photo has covered it).
+  const { title, subtitle } = pass.from === 0 ? text : { title: false, subtitle: false };
   const card = [
-    text.title
-      ? drawText('title.txt', filterPath(FONTS.bold), 60, text.subtitle ? '(h/2-text_h-20)' : '(h-text_h)/2')
-      : '',
-    text.subtitle ? drawText('subtitle.txt', filterPath(FONTS.regular), 36, '(h/2+20)') : '',
+    title ? drawText('title.txt', filterPath(FONTS.bold), 60, subtitle ? '(h/2-text_h-20)' : '(h-text_h)/2') : '',
+    subtitle ? drawText('subtitle.txt', filterPath(FONTS.regular), 36, '(h/2+20)') : '',
   ].filter(Boolean);
   const chains = [`[0:v]${card.length > 0 ? card.join(',') : 'null'}[base]`];
   let below = 'base';
