@@ -595,6 +595,13 @@ export const orders = pgTable(
 export type LeadTimeSnapshot = { id: number; caption: string; priceCents: number; period: number };
 
 /**
+ * Why a payment that bought nothing is refunded: the order was paid by another session already, or a speed-up came
+ * when its clip no longer could be sped up (already sped up, delivered, its lead time over).
+ */
+export const REFUND_REASONS = ['order-already-paid', 'already-sped-up', 'delivered', 'period-over'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
  * One ordered line: a snapshot of the product and the cart item (names, previews, prices, extras, lead time,
  * captions with their labels), so the order reads the same after the catalogue changes or the product is deleted.
  */
@@ -700,12 +707,30 @@ export const paymentSessions = pgTable(
     speedUp: jsonb('speed_up').$type<LeadTimeSnapshot>(),
     status: text('status').notNull().default('open'),
     submittedAt: at('submitted_at'),
+    /**
+     * REFUND_REASONS: why this session's payment bought nothing and is paid back (docs/decisions/0019), set in the
+     * webhook's transaction; null for every payment that counted.
+     */
+    refundReason: text('refund_reason').$type<RefundReason>(),
+    /** When the provider took the refund; null while it is due (retried until it is). */
+    refundedAt: at('refunded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('payment_sessions_order_idx').on(table.orderId),
     index('payment_sessions_speed_up_item_idx').on(table.speedUpItemId),
+    index('payment_sessions_refund_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.refundReason} is not null and ${table.refundedAt} is null`),
+    check(
+      'payment_sessions_refund_reason',
+      sql`${table.refundReason} in (${sql.raw(REFUND_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
+    ),
+    check(
+      'payment_sessions_refunded_with_reason',
+      sql`${table.refundedAt} is null or ${table.refundReason} is not null`,
+    ),
     check('payment_sessions_speed_up_whole', sql`(${table.speedUpItemId} is null) = (${table.speedUp} is null)`),
     check('payment_sessions_provider', sql`${table.provider} in ('local', 'stripe')`),
     check('payment_sessions_status', sql`${table.status} in ('open', 'complete', 'expired', 'failed')`),

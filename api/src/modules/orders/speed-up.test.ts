@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
-import { leadTimePrices, orderItems, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
+import { leadTimePrices, orderItems, orders, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { bearer, call, signUp, type TestUser } from '../../test/identity';
 import {
   checkoutEvent,
@@ -48,6 +48,16 @@ async function itemState(itemId: number) {
     .where(eq(orderItems.id, itemId));
   assert.ok(row, `no item ${itemId}`);
   return row;
+}
+
+/** The order's refunded (or due) sessions, once the background work is done: { sessionId: { reason, refunded } }. */
+async function refundsOf(orderId: number) {
+  await app.background.idle();
+  return Object.fromEntries(
+    (await sessionsOf(db, orderId))
+      .filter((session) => session.refundReason)
+      .map((session) => [session.id, { reason: session.refundReason, refunded: Boolean(session.refundedAt) }]),
+  );
 }
 
 async function openSpeedUp(user: TestUser, itemId: number, option = express) {
@@ -247,6 +257,9 @@ describe('the webhook of a speed-up session', () => {
     assert.ok(bought && [fast.id, express.id].includes(bought.id), JSON.stringify(bought));
     assert.equal(await eventCount(db, one.sessionId), 1);
     assert.equal(await eventCount(db, two.sessionId), 1);
+    // The other payment is refunded.
+    const loser = bought.id === fast.id ? two.sessionId : one.sessionId;
+    assert.deepEqual(await refundsOf(orderId), { [loser]: { reason: 'already-sped-up', refunded: true } });
   });
 
   test('a second paid session of a clip already sped up changes nothing: the first purchase stays', async () => {
@@ -259,6 +272,58 @@ describe('the webhook of a speed-up session', () => {
     assert.equal((await postEvent(app, paidEvent(two.sessionId, orderId, 3900))).statusCode, 200);
     assert.deepEqual((await itemState(itemId)).speedUp, fast);
     assert.equal(await eventCount(db, two.sessionId), 1, 'the second event is recorded all the same');
+    assert.deepEqual(await refundsOf(orderId), { [two.sessionId]: { reason: 'already-sped-up', refunded: true } });
+    const number = `#${String(orderId).padStart(6, '0')}`;
+    assert.deepEqual(
+      (await mailsTo(app, db, user)).map((mail) => mail.subject),
+      [`Story Shop order ${number}: Fast delivery`, `Story Shop order ${number}: payment refunded`],
+    );
+  });
+
+  test('a speed-up paid after its clip was delivered is refunded and changes nothing', async () => {
+    const user = await signUp(app);
+    const { orderId, itemId } = await makeClip(user);
+    const { url } = await openSpeedUp(user, itemId);
+    // The video is delivered while the payment page is still open; then the shopper pays on it.
+    await db.update(orderItems).set({ videoStory: 'delivered-story.mp4' }).where(eq(orderItems.id, itemId));
+    assert.equal((await submit(pagePath(url))).status, 303);
+    assert.equal((await itemState(itemId)).speedUp, null);
+    const [session] = await sessionsOf(db, orderId);
+    assert.equal(session?.status, 'complete');
+    assert.deepEqual(await refundsOf(orderId), { [session!.id]: { reason: 'delivered', refunded: true } });
+    const mails = await mailsTo(app, db, user);
+    const number = `#${String(orderId).padStart(6, '0')}`;
+    assert.deepEqual(
+      mails.map((mail) => mail.subject),
+      [`Story Shop order ${number}: payment refunded`],
+      'a refund mail, no speed-up receipt',
+    );
+    assert.ok(
+      mails[0]!.text.includes(
+        `We refunded your payment of $39.00 for Express speed-up, Order ${number}: the video story was already ready.`,
+      ),
+      mails[0]!.text,
+    );
+    assert.ok(mails[0]!.text.includes(`${PUBLIC_URL}/account/orders`));
+    // A replayed event refunds nothing more.
+    assert.equal((await postEvent(app, paidEvent(session!.id, orderId, 3900))).statusCode, 200);
+    assert.equal((await mailsTo(app, db, user)).length, 1);
+  });
+
+  test('a speed-up paid after the clip’s lead time ran out is refunded', async () => {
+    const user = await signUp(app);
+    // Standard is 72 hours: the page is opened with an hour left, and paid after it ran out.
+    const { orderId, itemId } = await makeClip(user, { paidAgoMs: 71 * HOUR });
+    const { sessionId } = await openSpeedUp(user, itemId);
+    await db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 73 * HOUR) })
+      .where(eq(orders.id, orderId));
+    assert.equal((await postEvent(app, paidEvent(sessionId, orderId, 3900))).statusCode, 200);
+    assert.equal((await itemState(itemId)).speedUp, null);
+    assert.deepEqual(await refundsOf(orderId), { [sessionId]: { reason: 'period-over', refunded: true } });
+    const [mail] = await mailsTo(app, db, user);
+    assert.match(mail?.text ?? '', /: the video story's lead time was already over\./);
   });
 
   test('a paid event with another amount than its session leaves the clip unchanged', async () => {

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PROCESSING_HOURS, ProductType } from '@shop/shared/constants';
 import type { SpeedUp } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { leadTimePrices, orderItems, orders, type LeadTimeSnapshot } from '../../db/schema';
+import { leadTimePrices, orderItems, orders, type LeadTimeSnapshot, type RefundReason } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 // Speed-up (accounts-and-after-sale §4, docs/decisions/0023): a paid clip on the free lead time, still within its
@@ -23,6 +23,13 @@ export const SPEED_UP_TEXTS = {
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The clip's lead time in hours before any speed-up: its chosen option's, or the default without one. */
+const currentPeriodHours = (leadTime: LeadTimeSnapshot | null) => leadTime?.period ?? DEFAULT_PROCESSING_HOURS;
+
+/** Whether the clip's lead time, counted from the order's payment, has run out by `now`. */
+const periodOver = (paidAt: Date, leadTime: LeadTimeSnapshot | null, now: Date) =>
+  now.getTime() >= paidAt.getTime() + currentPeriodHours(leadTime) * HOUR_MS;
 
 export interface SpeedUpPurchase {
   orderId: number;
@@ -63,9 +70,8 @@ export async function findSpeedUp(
   if (item.speedUp) return refuseItem(409, SPEED_UP_TEXTS.alreadySpedUp);
   if (item.videoStory) return refuseItem(409, SPEED_UP_TEXTS.delivered);
   if ((item.leadTime?.priceCents ?? 0) > 0) return refuseItem(409, SPEED_UP_TEXTS.paidLeadTime);
-  const currentHours = item.leadTime?.period ?? DEFAULT_PROCESSING_HOURS;
-  if (now.getTime() >= item.paidAt.getTime() + currentHours * HOUR_MS)
-    return refuseItem(409, SPEED_UP_TEXTS.periodOver);
+  const currentHours = currentPeriodHours(item.leadTime);
+  if (periodOver(item.paidAt, item.leadTime, now)) return refuseItem(409, SPEED_UP_TEXTS.periodOver);
 
   const [option] = await db.select().from(leadTimePrices).where(eq(leadTimePrices.id, request.leadTimeId));
   const refuseOption = (status: number, message: string): never => {
@@ -80,14 +86,35 @@ export async function findSpeedUp(
 }
 
 /**
- * Sets the item's speed-up once: true only when this call set it (the update is conditional, so a replay or a second
- * paid session changes nothing). Run it in the transaction that records the payment event.
+ * Sets the item's speed-up for a payment that just came in, if the clip can still be sped up: 'applied', else why the
+ * payment bought nothing (the caller refunds it). The item is locked for the check, so of two payments for one clip
+ * (two tabs) the first to commit wins and the other is refunded; a replay never gets here (its event is recorded).
+ * The checks are findSpeedUp's item checks that can change after the session was made. Run it in the transaction
+ * that records the payment event.
  */
-export async function applySpeedUp(tx: Db, itemId: number, option: LeadTimeSnapshot): Promise<boolean> {
-  const changed = await tx
-    .update(orderItems)
-    .set({ speedUp: option })
-    .where(and(eq(orderItems.id, itemId), isNull(orderItems.speedUp)))
-    .returning({ id: orderItems.id });
-  return changed.length === 1;
+export async function applySpeedUp(
+  tx: Db,
+  itemId: number,
+  option: LeadTimeSnapshot,
+  now = new Date(),
+): Promise<'applied' | Extract<RefundReason, 'already-sped-up' | 'delivered' | 'period-over'>> {
+  const [item] = await tx
+    .select({
+      paidAt: orders.paidAt,
+      leadTime: orderItems.leadTime,
+      speedUp: orderItems.speedUp,
+      videoStory: orderItems.videoStory,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, itemId))
+    .for('update', { of: orderItems });
+  // The session references the item (on delete cascade), so it exists; and a speed-up session is only made for a paid
+  // order, which stays paid.
+  if (!item?.paidAt) throw new Error(`Speed-up paid for item ${itemId}, which is not a paid order's item`);
+  if (item.speedUp) return 'already-sped-up';
+  if (item.videoStory) return 'delivered';
+  if (periodOver(item.paidAt, item.leadTime, now)) return 'period-over';
+  await tx.update(orderItems).set({ speedUp: option }).where(eq(orderItems.id, itemId));
+  return 'applied';
 }

@@ -2,19 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { applySpeedUp, markOrderPaid } from '../orders/index';
-import { closeSession, findSession, recordEvent } from './repository';
+import type { RefundReason } from '../../db/schema';
+import { closeSession, findSession, markRefundDue, recordEvent } from './repository';
 
 // What a verified webhook event does. Each handled event's id is recorded in the same transaction as its effect, so a
 // replay, a retry or a concurrent delivery of the same event changes nothing a second time.
 
 /**
  * ignored: not ours to act on (unknown type or session); replay: seen before; recorded: handled, order unchanged;
- * paid: the order became paid; sped-up: a clip got the speed-up its session paid for (the order was paid already).
+ * paid: the order became paid; sped-up: a clip got the speed-up its session paid for (the order was paid already);
+ * refund: the payment bought nothing (the order was paid already, the clip could no longer be sped up) and is due back.
  */
 export type EventOutcome =
   | { outcome: 'ignored' | 'replay' | 'recorded' }
   | { outcome: 'paid'; orderId: number }
-  | { outcome: 'sped-up'; itemId: number };
+  | { outcome: 'sped-up'; itemId: number }
+  | { outcome: 'refund'; sessionId: string };
 
 type Effect = 'paid' | 'failed' | 'expired' | 'none';
 
@@ -77,22 +80,22 @@ export async function handleEvent(db: Db, event: Stripe.Event, log: FastifyBaseL
       return { outcome: 'recorded' };
     }
     await closeSession(tx, session.id, 'complete');
+    /** The payment bought nothing: it is paid back once this transaction commits (refunds.ts). */
+    const refund = async (reason: RefundReason): Promise<EventOutcome> => {
+      await markRefundDue(tx, session.id, reason);
+      log.warn(
+        { eventId: event.id, sessionId: session.id, orderId: session.orderId, reason },
+        'a payment that bought nothing: refund due',
+      );
+      return { outcome: 'refund', sessionId: session.id };
+    };
     if (session.speedUpItemId !== null && session.speedUp !== null) {
       // A speed-up session pays for one clip's lead time, never for the order (docs/decisions/0023).
-      if (await applySpeedUp(tx, session.speedUpItemId, session.speedUp))
-        return { outcome: 'sped-up', itemId: session.speedUpItemId };
-      log.warn(
-        { eventId: event.id, sessionId: session.id, itemId: session.speedUpItemId },
-        'payment for a speed-up of a clip that was already sped up',
-      );
-      return { outcome: 'recorded' };
+      const applied = await applySpeedUp(tx, session.speedUpItemId, session.speedUp);
+      return applied === 'applied' ? { outcome: 'sped-up', itemId: session.speedUpItemId } : refund(applied);
     }
     if (await markOrderPaid(tx, session.orderId, new Date())) return { outcome: 'paid', orderId: session.orderId };
-    // A second session of the same order paid as well (say, two Stripe tabs): the money needs a refund.
-    log.warn(
-      { eventId: event.id, sessionId: session.id, orderId: session.orderId },
-      'payment for an order that was already paid',
-    );
-    return { outcome: 'recorded' };
+    // A second session of the same order paid as well (say, two Stripe tabs before the older one expired).
+    return refund('order-already-paid');
   });
 }

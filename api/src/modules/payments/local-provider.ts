@@ -33,6 +33,8 @@ export function createLocalProvider({
     },
     // Its pages read the session's status in the database, which saveSession sets to expired with the new session.
     async expireSession() {},
+    // Its Pay button moves no money (it only sends the paid event), so there is nothing to pay back.
+    async refund() {},
     verifyWebhook: (rawBody, signatureHeader) => verifyStripeSignature(webhookSecret, rawBody, signatureHeader),
   };
 }

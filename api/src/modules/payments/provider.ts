@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
+import type { RefundReason } from '../../db/schema';
 import { orderNumber } from '../orders/index';
 
 // One interface for every payment provider (docs/decisions/0019): the shop makes a hosted checkout session for an
@@ -41,6 +42,11 @@ export interface PaymentProvider {
   createSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Closes an open session at the provider, so an order's older payment page cannot take a second payment. */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Pays back a session's whole payment (one that bought nothing, docs/decisions/0019). Safe to call again for the same
+   * session: a provider refunds a session at most once.
+   */
+  refund(sessionId: string, refund: { amountCents: number; reason: RefundReason }): Promise<void>;
   /** The event of a webhook delivery, once its signature is checked on the raw body; throws when it is bad or stale. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
 }

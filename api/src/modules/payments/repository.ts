@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
+import { paymentEvents, paymentSessions, type LeadTimeSnapshot, type RefundReason } from '../../db/schema';
 import type { ProviderName } from './provider';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
@@ -91,4 +91,44 @@ export async function closeSession(tx: Db, id: string, status: 'complete' | 'exp
     .update(paymentSessions)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(paymentSessions.id, id), ne(paymentSessions.status, 'complete')));
+}
+
+/** Marks a paid session's payment as bought nothing, to be refunded (in the transaction that records its event). */
+export async function markRefundDue(tx: Db, id: string, reason: RefundReason): Promise<void> {
+  await tx
+    .update(paymentSessions)
+    .set({ refundReason: reason, updatedAt: sql`now()` })
+    .where(eq(paymentSessions.id, id));
+}
+
+const refundDue = and(isNotNull(paymentSessions.refundReason), isNull(paymentSessions.refundedAt));
+
+/** The session, if its refund is still due. */
+export async function findRefundDue(db: Db, id: string): Promise<PaymentSession | undefined> {
+  const [session] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.id, id), refundDue));
+  return session;
+}
+
+/** The ids of the sessions whose refunds are still due, oldest first. */
+export async function refundsDue(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(refundDue)
+    .orderBy(asc(paymentSessions.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Records the refund as made; true only for the call that recorded it (so one mail goes, whoever else retried). */
+export async function markRefunded(db: Db, id: string): Promise<boolean> {
+  const changed = await db
+    .update(paymentSessions)
+    .set({ refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, id), refundDue))
+    .returning({ id: paymentSessions.id });
+  return changed.length === 1;
 }

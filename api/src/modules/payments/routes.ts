@@ -18,6 +18,7 @@ import { handleEvent } from './events';
 import { createLocalProvider, deliverEvent, isLocalSessionId, localEvent, type LocalOutcome } from './local-provider';
 import { closedPage, notFoundPage, payPage } from './pay-page';
 import { paymentLabel, type PaymentProvider } from './provider';
+import { REFUND_RETRY_MS, refundDuePayments, refundPayment } from './refunds';
 import * as payments from './repository';
 import { createStripeProvider } from './stripe-provider';
 
@@ -138,9 +139,14 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
       }
       if (result.outcome === 'sped-up')
         app.background.run('speed-up mail', () => sendSpeedUpMail(app, config, result.itemId));
+      if (result.outcome === 'refund')
+        app.background.run('refund', () => refundPayment(app, provider, config, result.sessionId));
       return { received: true };
     });
   });
+
+  // Refunds the provider could not take when their payment came (refunds.ts).
+  app.background.every('refunds due', REFUND_RETRY_MS, () => refundDuePayments(app, provider, config));
 
   if (provider.name === 'local') app.register(localPayPages, { config, returnUrl });
 }

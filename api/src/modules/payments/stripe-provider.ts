@@ -39,6 +39,30 @@ export function createStripeProvider(config: StripeConfig, webhookSecret: string
     async expireSession(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    async refund(sessionId, { amountCents, reason }) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      try {
+        await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: amountCents,
+            // A second payment for the same purchase is Stripe's "duplicate"; the rest the shop refunds of its own accord.
+            ...(reason === 'order-already-paid' || reason === 'already-sped-up'
+              ? { reason: 'duplicate' as const }
+              : {}),
+            metadata: { sessionId, refundReason: reason },
+          },
+          // However often this runs (a retry after a lost answer, two replicas), Stripe makes one refund per session.
+          { idempotencyKey: `refund-${sessionId}` },
+        );
+      } catch (error) {
+        // Refunded before (a retry after Stripe forgot the idempotency key, a day on): that is the outcome wanted.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+      }
+    },
     verifyWebhook: (rawBody, signatureHeader) => verifyStripeSignature(webhookSecret, rawBody, signatureHeader),
   };
 }

@@ -5,7 +5,9 @@ import { after, describe, test } from 'node:test';
 import { leadTimePrices } from '../../db/schema';
 import { call, signUp } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
+import { refundDuePayments } from './refunds';
 import { SESSION_FAILED_MESSAGE } from './routes';
+import { createStripeProvider } from './stripe-provider';
 import {
   WEBHOOK_SECRET,
   checkoutEvent,
@@ -25,16 +27,23 @@ interface StandInRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   form: URLSearchParams;
 }
 
+/** The payment intent the stand-in names for a session: Stripe's id of the money a paid session took. */
+const paymentIntentOf = (sessionId: string) => `pi_standin_${sessionId}`;
+
 /**
- * Answers POST /v1/checkout/sessions and /v1/checkout/sessions/{id}/expire as Stripe does (the fields the shop reads);
- * `failOnce` makes it refuse the next session.
+ * Answers POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire and
+ * POST /v1/refunds as Stripe does (the fields the shop reads); `failOnce` makes it refuse the next session,
+ * `refundAnswer` sets what the next refunds get (Stripe's refusal when the charge was refunded already, or its
+ * answer when it cannot be reached for now).
  */
 async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
   let failNext = false;
+  const refundAnswers: Array<'unavailable' | 'already-refunded'> = [];
   const server = createServer(async (request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -43,12 +52,52 @@ async function startStripeStandIn() {
       method: request.method ?? '',
       path: request.url ?? '',
       authorization: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       form,
     });
     response.setHeader('content-type', 'application/json');
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '');
     if (request.method === 'POST' && expire) {
       response.writeHead(200).end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+      return;
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && retrieve) {
+      const id = retrieve[1]!;
+      response
+        .writeHead(200)
+        .end(
+          JSON.stringify({ id, object: 'checkout.session', status: 'complete', payment_intent: paymentIntentOf(id) }),
+        );
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      const answer = refundAnswers.shift();
+      if (answer === 'unavailable') {
+        // Told not to retry at once (the SDK would, twice): the shop's own retry run takes it later.
+        response
+          .writeHead(503, { 'stripe-should-retry': 'false' })
+          .end(JSON.stringify({ error: { type: 'api_error', message: 'Try again later' } }));
+        return;
+      }
+      if (answer === 'already-refunded') {
+        const error = {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        };
+        response.writeHead(400).end(JSON.stringify({ error }));
+        return;
+      }
+      response.writeHead(200).end(
+        JSON.stringify({
+          id: `re_standin_${requests.length}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        }),
+      );
       return;
     }
     if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
@@ -85,6 +134,7 @@ async function startStripeStandIn() {
     port: (server.address() as AddressInfo).port,
     requests,
     failOnce: () => (failNext = true),
+    refundAnswer: (...answers: Array<'unavailable' | 'already-refunded'>) => refundAnswers.push(...answers),
   };
 }
 
@@ -92,18 +142,16 @@ const PUBLIC_URL = 'http://shop.test';
 const stripe = await startStripeStandIn();
 const database = await createTestDatabase();
 const { db } = database;
-const app = buildTestApp(
-  database,
-  testConfig({
-    PUBLIC_URL,
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-  }),
-);
+const config = testConfig({
+  PUBLIC_URL,
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(stripe.port),
+  STRIPE_API_PROTOCOL: 'http',
+});
+const app = buildTestApp(database, config);
 after(() => app.close());
 
 describe('the Stripe provider', () => {
@@ -232,5 +280,106 @@ describe('the Stripe provider', () => {
     const response = await call(app, 'GET', `/api/checkout/pay/cs_local_${'A'.repeat(32)}`);
     assert.equal(response.statusCode, 404);
     assert.deepEqual(response.json(), { message: 'Route not found' });
+  });
+});
+
+describe('refunds at Stripe of payments that bought nothing', () => {
+  /** An order paid by one Stripe session, and a second session of it paid as well (two tabs). */
+  async function paidTwice(totalCents: number) {
+    const user = await signUp(app);
+    const orderId = await makeOrder(db, user, totalCents);
+    const create = async () =>
+      (await call(app, 'POST', '/api/checkout/create-session', { token: user.token, payload: { orderId } })).json()
+        .sessionId as string;
+    const first = await create();
+    const second = await create();
+    const paid = (sessionId: string) =>
+      checkoutEvent('checkout.session.completed', {
+        id: sessionId,
+        payment_status: 'paid',
+        amount_total: totalCents,
+        metadata: { orderId: String(orderId) },
+      });
+    assert.equal((await postEvent(app, paid(first))).statusCode, 200);
+    const { paidAt } = await orderState(db, orderId);
+    const secondEvent = paid(second);
+    assert.equal((await postEvent(app, secondEvent)).statusCode, 200);
+    await app.background.idle();
+    return { user, orderId, first, second, paidAt, secondEvent };
+  }
+  const refundRequests = (sessionId: string) =>
+    stripe.requests.filter((sent) => sent.path === '/v1/refunds' && sent.form.get('metadata[sessionId]') === sessionId);
+  const refundState = async (orderId: number, sessionId: string) => {
+    const session = (await sessionsOf(db, orderId)).find((row) => row.id === sessionId);
+    return { reason: session?.refundReason, refunded: Boolean(session?.refundedAt) };
+  };
+  const refundMails = async (user: Awaited<ReturnType<typeof signUp>>) =>
+    (await mailsTo(app, db, user)).filter((mail) => mail.subject.endsWith(': payment refunded'));
+
+  test('a second payment of a paid order is refunded: its payment intent, the whole amount, "duplicate", once, with one mail', async () => {
+    const { user, orderId, first, second, paidAt, secondEvent } = await paidTwice(1999);
+    assert.deepEqual(await orderState(db, orderId), { paid: true, paidAt }, 'the first payment counts');
+    assert.deepEqual(await refundState(orderId, first), { reason: null, refunded: false });
+    assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: true });
+
+    const [refund, ...more] = refundRequests(second);
+    assert.ok(refund, 'a refund was asked of Stripe');
+    assert.deepEqual(more, []);
+    assert.equal(refund.authorization, 'Bearer sk_test_standin');
+    assert.equal(refund.idempotencyKey, `refund-${second}`);
+    assert.equal(refund.form.get('payment_intent'), `pi_standin_${second}`);
+    assert.equal(refund.form.get('amount'), '1999');
+    assert.equal(refund.form.get('reason'), 'duplicate');
+    assert.equal(refund.form.get('metadata[refundReason]'), 'order-already-paid');
+    assert.ok(stripe.requests.some((sent) => sent.method === 'GET' && sent.path === `/v1/checkout/sessions/${second}`));
+    assert.deepEqual(refundRequests(first), []);
+
+    const number = `#${String(orderId).padStart(6, '0')}`;
+    const mails = await mailsTo(app, db, user);
+    assert.deepEqual(
+      mails.map((mail) => mail.subject),
+      [`Story Shop order ${number} is paid`, `Story Shop order ${number}: payment refunded`],
+    );
+    assert.match(
+      mails[1]!.text,
+      new RegExp(`We refunded your payment of \\$19\\.99 for Order ${number}: the order was already paid\\.`),
+    );
+
+    // Stripe delivers again: nothing more is refunded or mailed.
+    assert.equal((await postEvent(app, secondEvent)).statusCode, 200);
+    await app.background.idle();
+    assert.equal(refundRequests(second).length, 1);
+    assert.equal((await refundMails(user)).length, 1);
+  });
+
+  test('a refund Stripe cannot take now stays due, and the retry run makes it once', async () => {
+    stripe.refundAnswer('unavailable');
+    const { user, orderId, second } = await paidTwice(2500);
+    assert.equal(refundRequests(second).length, 1);
+    assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: false });
+    assert.deepEqual(await refundMails(user), [], 'no mail for a refund not made');
+
+    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
+    assert.ok((await refundDuePayments(app, provider, config)) >= 1);
+    assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: true });
+    const requests = refundRequests(second);
+    assert.equal(requests.length, 2);
+    assert.deepEqual(
+      requests.map((sent) => sent.idempotencyKey),
+      [`refund-${second}`, `refund-${second}`],
+      'the retry cannot refund twice',
+    );
+    assert.equal((await refundMails(user)).length, 1);
+
+    // Nothing is due any more: a later run asks Stripe for nothing.
+    await refundDuePayments(app, provider, config);
+    assert.equal(refundRequests(second).length, 2);
+  });
+
+  test('a charge Stripe says was refunded already counts as refunded', async () => {
+    stripe.refundAnswer('already-refunded');
+    const { user, orderId, second } = await paidTwice(1200);
+    assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: true });
+    assert.equal((await refundMails(user)).length, 1);
   });
 });

@@ -1,0 +1,5 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "refund_reason" text;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payment_sessions_refund_due_idx" ON "payment_sessions" USING btree ("created_at") WHERE "payment_sessions"."refund_reason" is not null and "payment_sessions"."refunded_at" is null;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_refund_reason" CHECK ("payment_sessions"."refund_reason" in ('order-already-paid', 'already-sped-up', 'delivered', 'period-over'));--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_refunded_with_reason" CHECK ("payment_sessions"."refunded_at" is null or "payment_sessions"."refund_reason" is not null);
