@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_ACCOUNT, signIn, signUp, uniqueEmail } from './support/accounts';
+import { DEMO_ACCOUNT, signIn, signUp, STAFF_ACCOUNT, uniqueEmail } from './support/accounts';
 import { clipWithCaptions, productsOfType, putInCart } from './support/shop-api';
 import { addToCart, fillBilling } from './support/storefront';
 
@@ -169,6 +169,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       { path: '/account/cart' },
     ]);
     expect(found).toEqual([]);
+  });
+
+  test('the staff desk has no violations', async ({ page }) => {
+    await signIn(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+    expect(await audit(page, [{ path: '/staff' }])).toEqual([]);
   });
 
   test('a shopper’s cart with items, its photo popup, checkout, payment result and orders have no violations', async ({

@@ -1,23 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn, signUp, STAFF_ACCOUNT, uniqueEmail } from './support/accounts';
+import { signUp, staffDesk, uniqueEmail } from './support/accounts';
 import { postAsUser, productsOfType, putInCart } from './support/shop-api';
 
 // The staff desk (/staff, docs/decisions/0024): staff answer a shopper's ticket and ship a simple item from it; anyone
 // else gets the 404 page and never loads the desk's code.
 
 const PASSWORD = 'staff-desk-secret-1';
-
-/** A second browser context signed in as the demo staff member, on the desk. */
-async function staffDesk(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
-  await page.getByRole('navigation', { name: 'Account area' }).getByRole('link', { name: 'Staff desk' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
-  return page;
-}
 
 test('a shopper’s ticket answered from the staff desk shows in the shopper’s open chat without a reload', async ({
   page,

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { COUPON_CODE_MAX_LENGTH, NavigationGroup } from '@shop/shared/constants';
-import { ABOUT_SECTION_KEYS, type Billing, type CaptionValue } from '@shop/shared/contracts';
+import { ABOUT_SECTION_KEYS, REFUND_REASONS, type Billing, type CaptionValue, type RefundReason } from '@shop/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -594,12 +594,6 @@ export const orders = pgTable(
 /** A lead-time option as it was ordered (price in cents, period in hours). */
 export type LeadTimeSnapshot = { id: number; caption: string; priceCents: number; period: number };
 
-/**
- * Why a payment that bought nothing is refunded: the order was paid by another session already, or a speed-up came
- * when its clip no longer could be sped up (already sped up, delivered, its lead time over).
- */
-export const REFUND_REASONS = ['order-already-paid', 'already-sped-up', 'delivered', 'period-over'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
  * One ordered line: a snapshot of the product and the cart item (names, previews, prices, extras, lead time,

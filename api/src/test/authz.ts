@@ -80,6 +80,9 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: 'POST', url: '/api/staff/orders/item/:id/ship', payload: { trackingNumber: 'T1' } },
   { method: 'POST', url: '/api/staff/orders/item/:id/deliver' },
   { method: 'GET', url: '/api/staff/marketplace' },
+  // The staff desk's refunds of payments that bought nothing (docs/decisions/0019).
+  { method: 'GET', url: '/api/staff/refunds' },
+  { method: 'POST', url: '/api/staff/refunds/:sessionId/retry' },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -341,7 +344,7 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     },
   },
   {
-    name: 'staff desk calls by a shopper answer 403, list nothing and ship nothing',
+    name: 'staff desk calls by a shopper answer 403, list nothing, ship nothing and refund nothing',
     prepare: prepareOrder,
     act: async (app, actor) => {
       const [list, ...rest] = await Promise.all([
@@ -349,6 +352,8 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
         call(app, 'GET', '/api/staff/marketplace', { token: actor.token }),
         call(app, 'POST', '/api/staff/orders/item/1/ship', { token: actor.token, payload: { trackingNumber: 'T1' } }),
         call(app, 'POST', '/api/staff/orders/item/1/deliver', { token: actor.token }),
+        call(app, 'GET', '/api/staff/refunds', { token: actor.token }),
+        call(app, 'POST', '/api/staff/refunds/cs_local_x/retry', { token: actor.token }),
       ]);
       for (const response of [list!, ...rest]) assert.equal(response.statusCode, 403, response.body);
       return list!;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 // Accounts for the user journeys: a fresh address per test, and sign-up through the real form.
 
@@ -28,3 +28,14 @@ export const DEMO_ACCOUNT = { email: 'demo@storyshop.example', password: 'demo-s
 
 /** The staff account the API creates outside production; it answers support tickets (README). */
 export const STAFF_ACCOUNT = { email: 'staff@storyshop.example', password: 'staff-story-2026' } as const;
+
+/** A second browser context signed in as the demo staff member, on the desk (/staff). */
+export async function staffDesk(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+  await page.getByRole('navigation', { name: 'Account area' }).getByRole('link', { name: 'Staff desk' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
+  return page;
+}

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PROCESSING_HOURS, ProductType } from '@shop/shared/constants';
-import type { SpeedUp } from '@shop/shared/contracts';
+import type { RefundReason, SpeedUp } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { leadTimePrices, orderItems, orders, type LeadTimeSnapshot, type RefundReason } from '../../db/schema';
+import { leadTimePrices, orderItems, orders, type LeadTimeSnapshot } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 // Speed-up (accounts-and-after-sale §4, docs/decisions/0023): a paid clip on the free lead time, still within its

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Config } from '../../config';
-import { orders, users, type RefundReason } from '../../db/schema';
+import { REFUND_REASON_TEXTS, type RefundReason } from '@shop/shared/contracts';
+import { orders, users } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 import { formatCents, orderMailAddress, orderNumber, ordersPageUrl } from '../orders/index';
 import { paymentLabel, type PaymentProvider } from './provider';
@@ -16,14 +17,6 @@ import { findRefundDue, markRefunded, refundsDue, type PaymentSession } from './
 export const REFUND_RETRY_MS = 15 * 60 * 1000;
 /** At most this many refunds per retry run, oldest first. */
 const REFUNDS_PER_RUN = 20;
-
-/** Why the shopper gets the money back, as the refund mail says it. */
-export const REFUND_REASON_TEXTS: Record<RefundReason, string> = {
-  'order-already-paid': 'the order was already paid',
-  'already-sped-up': 'the video story was already sped up',
-  delivered: 'the video story was already ready',
-  'period-over': "the video story's lead time was already over",
-};
 
 /**
  * Refunds the session's payment if that is still due, then mails the shopper; true when this call recorded the refund.

@@ -1,6 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, paymentSessions, type LeadTimeSnapshot, type RefundReason } from '../../db/schema';
+import { isoTime, rows } from '../../db/sql';
+import { orderMailAddress } from '../orders/index';
+import { REFUNDS_LISTED_DAYS, type RefundReason } from '@shop/shared/contracts';
+import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { ProviderName } from './provider';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
@@ -131,4 +134,43 @@ export async function markRefunded(db: Db, id: string): Promise<boolean> {
     .where(and(eq(paymentSessions.id, id), refundDue))
     .returning({ id: paymentSessions.id });
   return changed.length === 1;
+}
+
+/** The staff desk's most refunds listed at once (every due one comes first). */
+const REFUNDS_LISTED = 200;
+
+export interface RefundRow {
+  sessionId: string;
+  orderId: number;
+  customerEmail: string;
+  amountCents: number;
+  reason: RefundReason;
+  /** The option a speed-up session bought (names it), null for an order's session. */
+  speedUpCaption: string | null;
+  paidAt: string;
+  refundedAt: string | null;
+}
+
+/**
+ * The refunds still due, oldest first, then those made in the last REFUNDS_LISTED_DAYS days, newest first; the customer
+ * is named by the order's mail address, the payment's time is when its event came in.
+ */
+export async function listRefunds(db: Db): Promise<RefundRow[]> {
+  return rows<RefundRow>(
+    db,
+    sql`select ps.id as "sessionId", ps.order_id as "orderId", ${orderMailAddress(sql`o`, sql`u`)} as "customerEmail",
+        ps.amount_cents as "amountCents", ps.refund_reason as reason, ps.speed_up->>'caption' as "speedUpCaption",
+        ${isoTime(sql`coalesce(paid.received_at, ps.updated_at)`)} as "paidAt",
+        case when ps.refunded_at is null then null else ${isoTime(sql`ps.refunded_at`)} end as "refundedAt"
+      from payment_sessions ps
+      join orders o on o.id = ps.order_id
+      join users u on u.id = o.user_id
+      left join lateral (select max(e.received_at) as received_at from payment_events e where e.session_id = ps.id) paid
+        on true
+      where ps.refund_reason is not null
+        and (ps.refunded_at is null or ps.refunded_at > now() - make_interval(days => ${REFUNDS_LISTED_DAYS}))
+      order by ps.refunded_at is not null, case when ps.refunded_at is null then ps.created_at end asc,
+        ps.refunded_at desc, ps.id
+      limit ${REFUNDS_LISTED}`,
+  );
 }

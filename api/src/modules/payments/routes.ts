@@ -20,6 +20,7 @@ import { closedPage, notFoundPage, payPage } from './pay-page';
 import { paymentLabel, type PaymentProvider } from './provider';
 import { REFUND_RETRY_MS, refundDuePayments, refundPayment } from './refunds';
 import * as payments from './repository';
+import staffRefundRoutes from './staff-routes';
 import { createStripeProvider } from './stripe-provider';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -145,8 +146,9 @@ export default async function paymentRoutes(app: FastifyInstance, { config }: { 
     });
   });
 
-  // Refunds the provider could not take when their payment came (refunds.ts).
+  // Refunds the provider could not take when their payment came (refunds.ts), and the staff desk's view of them.
   app.background.every('refunds due', REFUND_RETRY_MS, () => refundDuePayments(app, provider, config));
+  app.register(staffRefundRoutes, { provider, config });
 
   if (provider.name === 'local') app.register(localPayPages, { config, returnUrl });
 }

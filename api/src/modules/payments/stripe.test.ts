@@ -3,10 +3,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { leadTimePrices } from '../../db/schema';
-import { call, signUp } from '../../test/identity';
+import type { StaffRefund } from '@shop/shared/contracts';
+import { call, signUp, signUpStaff } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { refundDuePayments } from './refunds';
 import { SESSION_FAILED_MESSAGE } from './routes';
+import { STAFF_REFUND_TEXTS } from './staff-routes';
 import { createStripeProvider } from './stripe-provider';
 import {
   WEBHOOK_SECRET,
@@ -374,6 +376,61 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     // Nothing is due any more: a later run asks Stripe for nothing.
     await refundDuePayments(app, provider, config);
     assert.equal(refundRequests(second).length, 2);
+  });
+
+  test('the staff desk lists the refunds, due ones first, and Try again makes a due one', async () => {
+    const staff = await signUpStaff(app);
+    const made = await paidTwice(1500);
+    stripe.refundAnswer('unavailable');
+    const due = await paidTwice(3000);
+    const list = async () => {
+      const response = await call(app, 'GET', '/api/staff/refunds', { token: staff.token });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json() as StaffRefund[];
+    };
+    let refunds = await list();
+    const dueAt = refunds.findIndex((refund) => refund.sessionId === due.second);
+    const madeAt = refunds.findIndex((refund) => refund.sessionId === made.second);
+    assert.ok(dueAt >= 0 && madeAt > dueAt, 'the due refund comes before the ones made');
+    assert.ok(refunds.slice(0, dueAt).every((refund) => refund.refundedAt === null));
+    const { paidAt, ...listed } = refunds[dueAt]!;
+    assert.deepEqual(listed, {
+      sessionId: due.second,
+      orderId: due.orderId,
+      customerEmail: due.user.email,
+      label: `Order #${String(due.orderId).padStart(6, '0')}`,
+      amount: 30,
+      reason: 'order-already-paid',
+      refundedAt: null,
+    });
+    assert.ok(Math.abs(Date.parse(paidAt) - Date.now()) < 60_000, paidAt);
+    assert.match(refunds[madeAt]!.refundedAt ?? '', /^\d{4}-\d\d-\d\dT/);
+
+    const retry = (sessionId: string) =>
+      call(app, 'POST', `/api/staff/refunds/${sessionId}/retry`, { token: staff.token });
+    stripe.refundAnswer('unavailable');
+    const refused = await retry(due.second);
+    assert.equal(refused.statusCode, 502);
+    assert.deepEqual(refused.json(), { message: STAFF_REFUND_TEXTS.providerFailed });
+    assert.match(STAFF_REFUND_TEXTS.providerFailed, /every 15 minutes/);
+    assert.deepEqual(await refundMails(due.user), []);
+
+    const taken = await retry(due.second);
+    assert.equal(taken.statusCode, 200, taken.body);
+    assert.deepEqual(taken.json(), { ok: true });
+    refunds = await list();
+    assert.notEqual(refunds.find((refund) => refund.sessionId === due.second)?.refundedAt, null);
+    assert.equal((await refundMails(due.user)).length, 1);
+
+    const again = await retry(due.second);
+    assert.equal(again.statusCode, 404);
+    assert.deepEqual(again.json(), { message: STAFF_REFUND_TEXTS.notDue, field: 'sessionId' });
+    const notOne = await retry(made.first);
+    assert.equal(notOne.statusCode, 404, 'a payment that counted has no refund to make');
+    const malformed = await retry('not-a-session');
+    assert.equal(malformed.statusCode, 400);
+    assert.deepEqual(malformed.json(), { message: STAFF_REFUND_TEXTS.sessionId, field: 'sessionId' });
+    assert.equal(refundRequests(due.second).length, 3, 'the webhook’s attempt, the refused retry and the one taken');
   });
 
   test('a charge Stripe says was refunded already counts as refunded', async () => {

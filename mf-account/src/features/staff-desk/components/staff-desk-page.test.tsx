@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffOrderItem, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
+import type { StaffOrderItem, StaffRefund, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
 import { json, mockXhr, routeFetch, type XhrAnswer } from '@shop/shared/testing';
 import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors } from '../../../test/render-routes';
@@ -82,9 +82,30 @@ const submission: StaffSubmission = {
   ],
 };
 
+const dueRefund: StaffRefund = {
+  sessionId: 'cs_test_due',
+  orderId: 42,
+  customerEmail: 'bob@example.com',
+  label: 'Express speed-up, Order #000042',
+  amount: 39,
+  reason: 'delivered',
+  paidAt: '2026-11-21T11:00:00.000Z',
+  refundedAt: null,
+};
+const madeRefund: StaffRefund = {
+  ...dueRefund,
+  sessionId: 'cs_test_made',
+  orderId: 43,
+  label: 'Order #000043',
+  amount: 54.43,
+  reason: 'order-already-paid',
+  refundedAt: '2026-11-21T12:00:00.000Z',
+};
+
 type Api = {
   tickets?: StaffTicket[];
   orders?: StaffOrderItem[];
+  refunds?: StaffRefund[];
   action?: (path: string, request: Request) => Response | undefined;
 };
 
@@ -97,6 +118,9 @@ function serveApi(api: Api = {}) {
       return json(url.searchParams.get('ticket') === '41' ? [question] : []);
     }
     if (url.pathname === '/api/staff/orders') return json(api.orders ?? [draftClip, failedClip, packing, shipping]);
+    if (url.pathname === '/api/staff/refunds') return json(api.refunds ?? []);
+    if (url.pathname.startsWith('/api/staff/refunds/'))
+      return api.action?.(url.pathname, request) ?? json({ ok: true });
     if (url.pathname === '/api/staff/marketplace')
       return json([submission, { ...submission, id: 4, account: 'ada@example.com' }]);
     if (url.pathname.startsWith('/api/staff/orders/item/'))
@@ -288,5 +312,40 @@ describe('the staff desk', () => {
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 2']);
     expect(entry).toHaveTextContent('Sent by a visitor (no account)');
     expect(screen.getByRole('article', { name: 'Submission #4' })).toHaveTextContent('Sent by ada@example.com');
+  });
+
+  it('lists refunds: a due one with Try again, which asks for it and reloads; a made one with its time', async () => {
+    const api: Api = { refunds: [dueRefund, madeRefund] };
+    const calls = serveApi(api);
+    render(<StaffDeskPage />);
+    const refunds = within(screen.getByRole('region', { name: 'Refunds' }));
+    const due = await refunds.findByRole('article', { name: 'Express speed-up, Order #000042 · $39.00' });
+    expect(due).toHaveTextContent('bob@example.com');
+    expect(due).toHaveTextContent('Why: the video story was already ready');
+    expect(due).toHaveTextContent('Refund due');
+    const made = refunds.getByRole('article', { name: 'Order #000043 · $54.43' });
+    expect(made).toHaveTextContent('Why: the order was already paid');
+    expect(made).toHaveTextContent(/Refunded \S/);
+    expect(within(made).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    api.refunds = [{ ...dueRefund, refundedAt: '2026-11-21T13:00:00.000Z' }, madeRefund];
+    await userEvent.setup().click(within(due).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.to('/api/staff/refunds/cs_test_due/retry')).toHaveLength(1));
+    expect(calls.to('/api/staff/refunds/cs_test_due/retry')[0]!.method).toBe('POST');
+    await waitFor(() =>
+      expect(within(due).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument(),
+    );
+    expect(due).toHaveTextContent(/Refunded \S/);
+  });
+
+  it('shows why a refund could not be made when the provider refuses it again', async () => {
+    quietErrors();
+    const message = 'The payment provider did not take the refund. It is tried again every 15 minutes.';
+    serveApi({ refunds: [dueRefund], action: () => json({ message }, { status: 502 }) });
+    render(<StaffDeskPage />);
+    const due = await screen.findByRole('article', { name: /^Express speed-up, Order #000042/ });
+    await userEvent.setup().click(within(due).getByRole('button', { name: 'Try again' }));
+    expect(await within(due).findByRole('alert')).toHaveTextContent(message);
+    expect(within(due).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

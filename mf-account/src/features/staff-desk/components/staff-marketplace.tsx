@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Alert, formatDate, formatTimeOfDay, Loader, type StaffSubmission } from '@shop/shared';
+import { formatDate, formatTimeOfDay, type StaffSubmission } from '@shop/shared';
 import { getSubmissions } from '../api/marketplace-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { PhotoStrip } from './photo-strip';
+import { StaffListSection } from './staff-list-section';
 import styles from './staff-desk.module.css';
 
 export const MARKETPLACE_TEXTS = {
@@ -18,32 +19,11 @@ const VARIANT_PAGES: Record<number, string> = { 1: 'Form 1 (/upload)', 2: 'Form 
 
 /** Marketplace buyers' submissions, newest first: the variant, the form's values and the photos in their order. */
 export function StaffMarketplace() {
-  const headingId = useId();
-  const { items: submissions, failed } = useStaffList(getSubmissions, 'the marketplace submissions');
-
+  const list = useStaffList(getSubmissions, 'the marketplace submissions');
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {MARKETPLACE_TEXTS.title}
-      </h2>
-      {submissions === null ? (
-        failed ? (
-          <Alert tone="danger">{MARKETPLACE_TEXTS.failed}</Alert>
-        ) : (
-          <Loader label={MARKETPLACE_TEXTS.loading} />
-        )
-      ) : submissions.length === 0 ? (
-        <p className={styles.muted}>{MARKETPLACE_TEXTS.empty}</p>
-      ) : (
-        <ul className={styles.cards}>
-          {submissions.map((submission) => (
-            <li key={submission.id}>
-              <Submission submission={submission} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <StaffListSection texts={MARKETPLACE_TEXTS} list={list} keyOf={(submission) => submission.id}>
+      {(submission) => <Submission submission={submission} />}
+    </StaffListSection>
   );
 }
 

@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { Alert, Loader } from '@shop/shared';
 import { getStaffOrders } from '../api/order-calls';
 import { useStaffList } from '../hooks/use-staff-list';
+import { StaffListSection } from './staff-list-section';
 import { StaffOrderRow } from './staff-order-row';
-import styles from './staff-desk.module.css';
 
 export const ORDERS_TEXTS = {
   title: 'Orders',
@@ -14,30 +12,10 @@ export const ORDERS_TEXTS = {
 
 /** Paid items to fulfil, oldest due first, then the recently done ones; every action reloads the list. */
 export function StaffOrders() {
-  const headingId = useId();
-  const { items, failed, reload } = useStaffList(getStaffOrders, 'the staff orders');
-
+  const list = useStaffList(getStaffOrders, 'the staff orders');
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {ORDERS_TEXTS.title}
-      </h2>
-      {failed ? <Alert tone="danger">{ORDERS_TEXTS.failed}</Alert> : null}
-      {items === null ? (
-        failed ? null : (
-          <Loader label={ORDERS_TEXTS.loading} />
-        )
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{ORDERS_TEXTS.empty}</p>
-      ) : (
-        <ul className={styles.cards}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <StaffOrderRow item={item} onChanged={reload} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <StaffListSection texts={ORDERS_TEXTS} list={list} keyOf={(item) => item.id}>
+      {(item) => <StaffOrderRow item={item} onChanged={list.reload} />}
+    </StaffListSection>
   );
 }

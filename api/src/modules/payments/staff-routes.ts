@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { object, pattern, string } from 'superstruct';
+import { toDollars } from '@shop/shared/pricing';
+import type { StaffRefund } from '@shop/shared/contracts';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { requireStaff } from '../../plugins/auth';
+import { paymentLabel, type PaymentProvider } from './provider';
+import { REFUND_RETRY_MS, refundPayment } from './refunds';
+import { findRefundDue, listRefunds } from './repository';
+
+export const STAFF_REFUND_TEXTS = {
+  sessionId: 'sessionId must be a payment session id',
+  notDue: 'No refund is due for this payment',
+  providerFailed: `The payment provider did not take the refund. It is tried again every ${REFUND_RETRY_MS / 60_000} minutes.`,
+} as const;
+
+/** A payment session id as the providers make them (cs_test_…, cs_live_…, cs_local_…). */
+const SessionParams = object({ sessionId: pattern(string(), /^cs_[A-Za-z0-9_-]{1,250}$/) });
+
+/**
+ * The staff desk's refunds (docs/decisions/0019): what was paid back or is still due, and "try again" for a due one
+ * (the retry run would take it within REFUND_RETRY_MS anyway). Staff only: anonymous 401, other users 403.
+ */
+export default async function staffRefundRoutes(
+  app: FastifyInstance,
+  { provider, config }: { provider: PaymentProvider; config: Pick<Config, 'publicUrl'> },
+) {
+  app.addHook('preHandler', requireStaff);
+
+  app.get('/staff/refunds', async (): Promise<StaffRefund[]> =>
+    (await listRefunds(app.db)).map(({ amountCents, speedUpCaption, ...refund }) => ({
+      ...refund,
+      label: paymentLabel({ orderId: refund.orderId, speedUp: speedUpCaption ? { caption: speedUpCaption } : null }),
+      amount: toDollars(amountCents),
+    })),
+  );
+
+  app.post('/staff/refunds/:sessionId/retry', async (request): Promise<{ ok: true }> => {
+    const { sessionId } = validate(SessionParams, request.params, { sessionId: STAFF_REFUND_TEXTS.sessionId });
+    if (!(await findRefundDue(app.db, sessionId))) throw new HttpError(404, STAFF_REFUND_TEXTS.notDue, 'sessionId');
+    try {
+      await refundPayment(app, provider, config, sessionId);
+    } catch (error) {
+      request.log.error({ err: error, sessionId }, 'refund failed: it stays due and is tried again');
+      throw new HttpError(502, STAFF_REFUND_TEXTS.providerFailed);
+    }
+    return { ok: true };
+  });
+}

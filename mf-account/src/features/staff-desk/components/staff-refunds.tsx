@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  formatDate,
+  formatMoney,
+  formatTimeOfDay,
+  isApiError,
+  REFUND_REASON_TEXTS,
+  REFUNDS_LISTED_DAYS,
+  type StaffRefund,
+} from '@shop/shared';
+import { getRefunds, retryRefund } from '../api/refund-calls';
+import { useStaffList } from '../hooks/use-staff-list';
+import { StaffListSection } from './staff-list-section';
+import styles from './staff-desk.module.css';
+
+export const REFUNDS_TEXTS = {
+  title: 'Refunds',
+  intro: `Payments that bought nothing are refunded on their own. Listed: refunds still due, and those of the last ${REFUNDS_LISTED_DAYS} days.`,
+  loading: 'Loading refunds…',
+  failed: 'Failed to load refunds',
+  empty: 'No refunds.',
+  why: (reason: StaffRefund['reason']) => `Why: ${REFUND_REASON_TEXTS[reason]}`,
+  due: 'Refund due',
+  refunded: (at: string) => `Refunded ${when(at)}`,
+  retry: 'Try again',
+  retryFailed: 'That did not work. Please try again.',
+} as const;
+
+const when = (iso: string) => `${formatDate(iso)} ${formatTimeOfDay(iso)}`;
+
+/** Refunds of payments that bought nothing (docs/decisions/0019): the due ones first, each with "Try again". */
+export function StaffRefunds() {
+  const list = useStaffList(getRefunds, 'the refunds');
+  return (
+    <StaffListSection texts={REFUNDS_TEXTS} list={list} keyOf={(refund) => refund.sessionId}>
+      {(refund) => <Refund refund={refund} onChanged={list.reload} />}
+    </StaffListSection>
+  );
+}
+
+function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => Promise<void> }) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const retry = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await retryRefund(refund.sessionId);
+      await onChanged();
+    } catch (failure) {
+      // The API's own text when it answered (the provider refused: "… tried again every 15 minutes").
+      setError(isApiError(failure) ? failure.message : REFUNDS_TEXTS.retryFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {refund.label} · {formatMoney(refund.amount)}
+        </h3>
+        <p className={styles.muted}>
+          {refund.customerEmail} · Paid {when(refund.paidAt)}
+        </p>
+        <p className={styles.muted}>{REFUNDS_TEXTS.why(refund.reason)}</p>
+      </header>
+      <div className={styles.actions}>
+        <p className={styles.state}>
+          {refund.refundedAt ? REFUNDS_TEXTS.refunded(refund.refundedAt) : REFUNDS_TEXTS.due}
+        </p>
+        {refund.refundedAt ? null : (
+          <div className={styles.buttons}>
+            <Button disabled={busy} onClick={() => void retry()}>
+              {REFUNDS_TEXTS.retry}
+            </Button>
+          </div>
+        )}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </div>
+    </article>
+  );
+}
