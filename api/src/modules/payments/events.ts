@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { applySpeedUp, markOrderPaid } from '../orders/index';
-import type { RefundReason } from '@shop/shared/contracts';
+import type { RefundReason } from '@shop/shared/refunds';
 import { closeSession, findSession, markRefundDue, recordEvent } from './repository';
 
 // What a verified webhook event does. Each handled event's id is recorded in the same transaction as its effect, so a

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
-import type { RefundReason } from '@shop/shared/contracts';
+import type { RefundReason } from '@shop/shared/refunds';
 import { orderNumber } from '../orders/index';
 
 // One interface for every payment provider (docs/decisions/0019): the shop makes a hosted checkout session for an

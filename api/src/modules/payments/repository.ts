@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';
-import { REFUNDS_LISTED_DAYS, type RefundReason } from '@shop/shared/contracts';
+import { REFUNDS_LISTED_DAYS, type RefundReason } from '@shop/shared/refunds';
 import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { ProviderName } from './provider';
 

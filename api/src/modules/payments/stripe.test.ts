@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { leadTimePrices } from '../../db/schema';
-import type { StaffRefund } from '@shop/shared/contracts';
+import type { StaffRefund } from '@shop/shared/refunds';
 import { call, signUp, signUpStaff } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { refundDuePayments } from './refunds';

@@ -1,4 +1,5 @@
-import { apiRequest, parseAnswer, StaffRefundListStruct, type StaffRefund } from '@shop/shared';
+import { apiRequest, parseAnswer } from '@shop/shared';
+import { StaffRefundListStruct, type StaffRefund } from '@shop/shared/refunds';
 
 /** GET /api/staff/refunds: refunds still due (oldest first), then those made lately (newest first). */
 export async function getRefunds(options: { signal?: AbortSignal } = {}): Promise<StaffRefund[]> {

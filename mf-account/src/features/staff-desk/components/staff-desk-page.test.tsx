@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffOrderItem, StaffRefund, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
+import type { StaffOrderItem, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
+import type { StaffRefund } from '@shop/shared/refunds';
 import { json, mockXhr, routeFetch, type XhrAnswer } from '@shop/shared/testing';
 import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors } from '../../../test/render-routes';
