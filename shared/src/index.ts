@@ -10,7 +10,6 @@ export * from './contracts/identity';
 export * from './contracts/uploads';
 export * from './contracts/orders';
 export * from './contracts/support';
-export * from './contracts/staff';
 export * from './contracts/captions';
 export * from './contracts/route-handle';
 export * from './contracts/remote-routes';

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUPON_CODE_MAX_LENGTH, NavigationGroup } from '@shop/shared/constants';
 import { ABOUT_SECTION_KEYS, type Billing, type CaptionValue } from '@shop/shared/contracts';
-import { REFUND_REASONS, type RefundReason } from '@shop/shared/refunds';
+import { REFUND_REASONS, type RefundReason } from '@shop/shared/staff';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -594,7 +594,6 @@ export const orders = pgTable(
 
 /** A lead-time option as it was ordered (price in cents, period in hours). */
 export type LeadTimeSnapshot = { id: number; caption: string; priceCents: number; period: number };
-
 
 /**
  * One ordered line: a snapshot of the product and the cart item (names, previews, prices, extras, lead time,

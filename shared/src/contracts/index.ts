@@ -10,6 +10,5 @@ export * from './uploads';
 export * from './captions';
 export * from './orders';
 export * from './support';
-export * from './staff';
 export * from './countries';
 export * from './validation-messages';

@@ -140,3 +140,7 @@ export type CreateSessionAnswer = Infer<typeof CreateSessionAnswerStruct>;
 /** GET /api/checkout/config: which provider takes payments ("local" or "stripe") and Stripe's publishable key. */
 export const PaymentConfigStruct = object({ provider: enums(['local', 'stripe']), publishableKey: optional(string()) });
 export type PaymentConfig = Infer<typeof PaymentConfigStruct>;
+
+/** POST /api/order/speed-up: buy a paid lead-time option for a waiting clip; answers a payment session like Pay now. */
+export const SpeedUpStruct = object({ itemId: id(), leadTimeId: id() });
+export type SpeedUp = Infer<typeof SpeedUpStruct>;

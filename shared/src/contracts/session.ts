@@ -1,7 +1,10 @@
 import { enums, integer, nullable, object, optional, string, type Infer } from 'superstruct';
-import { USER_ROLES } from './staff';
 
 // The signed-in user as the client keeps it and every identity call answers it (docs/decisions/0007).
+
+/** Who a signed-in user is to the shop: a shopper, or staff (the staff desk, docs/decisions/0024). */
+export const USER_ROLES = ['customer', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const ProfileStruct = object({
   firstName: optional(string()),

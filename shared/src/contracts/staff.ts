@@ -1,11 +1,25 @@
-import { array, enums, integer, nullable, object, optional, record, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import { CaptionValueStruct } from './cart';
-import { id } from './id';
 import { ORDER_ITEM_STATUSES } from './orders';
 import { UploadedPhotoStruct } from './uploads';
 
-// After the sale (accounts-and-after-sale §3 Order item, §4; docs/decisions/0021): the video a paid clip gets, and the
-// staff desk's calls under /api/staff (staff only: anonymous 401, shoppers 403).
+// The staff desk's calls under /api/staff (staff only: anonymous 401, shoppers 403; docs/decisions/0024): the items to
+// fulfil and their videos (0021), the marketplace submissions, the support inbox and the refunds (0019). For the API
+// and the desk only: a subpath of its own (@shop/shared/staff), outside the root and /contracts, so that no shopper's
+// page downloads these bytes (the @shop/shared singleton is in every page's first load).
 
 /**
  * A paid clip's video: none (not started), queued, rendering, draft (stored, waiting for approval or its due time),
@@ -13,9 +27,6 @@ import { UploadedPhotoStruct } from './uploads';
  */
 export const RENDER_STATES = ['none', 'queued', 'rendering', 'draft', 'failed'] as const;
 export type RenderState = (typeof RENDER_STATES)[number];
-
-export const USER_ROLES = ['customer', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** GET /api/staff/orders: paid items to fulfil (and recently done ones), oldest due first. Times are ISO strings. */
 export const StaffOrderItemStruct = object({
@@ -65,6 +76,52 @@ export const StaffSubmissionStruct = object({
 export type StaffSubmission = Infer<typeof StaffSubmissionStruct>;
 export const StaffSubmissionListStruct = array(StaffSubmissionStruct);
 
-/** POST /api/order/speed-up: buy a paid lead-time option for a waiting clip; answers a payment session like Pay now. */
-export const SpeedUpStruct = object({ itemId: id(), leadTimeId: id() });
-export type SpeedUp = Infer<typeof SpeedUpStruct>;
+/** GET /api/staff/support/ticket (staff only): every shopper's ticket, newest activity first, with its owner's email. */
+export const StaffTicketStruct = object({
+  id: integer(),
+  createdAt: string(),
+  updatedAt: string(),
+  email: string(),
+  /** The newest message is the shopper's: the ticket waits for a reply. */
+  awaitingReply: boolean(),
+});
+export type StaffTicket = Infer<typeof StaffTicketStruct>;
+export const StaffTicketListStruct = array(StaffTicketStruct);
+
+/**
+ * Why a payment that bought nothing is refunded (docs/decisions/0019): the order was paid by another session already,
+ * or a speed-up came when its clip could no longer be sped up (already sped up, delivered, its lead time over).
+ */
+export const REFUND_REASONS = ['order-already-paid', 'already-sped-up', 'delivered', 'period-over'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Each reason as the refund mail and the staff desk say it ("We refunded …: the order was already paid."). */
+export const REFUND_REASON_TEXTS: Record<RefundReason, string> = {
+  'order-already-paid': 'the order was already paid',
+  'already-sped-up': 'the video story was already sped up',
+  delivered: 'the video story was already ready',
+  'period-over': "the video story's lead time was already over",
+};
+
+/**
+ * GET /api/staff/refunds: the refunds still due (oldest first: the provider has not taken them yet), then those made in
+ * the last REFUNDS_LISTED_DAYS days, newest first. Times are ISO strings.
+ */
+export const StaffRefundStruct = object({
+  /** The payment session whose payment is refunded (its provider's id). */
+  sessionId: string(),
+  orderId: integer(),
+  customerEmail: string(),
+  /** What was paid for: "Order #000042" or "Express speed-up, Order #000042". */
+  label: string(),
+  /** In dollars, as every price the API answers. */
+  amount: number(),
+  reason: enums(REFUND_REASONS),
+  /** When the payment came in. */
+  paidAt: string(),
+  /** When the provider took the refund; null while it is due. */
+  refundedAt: nullable(string()),
+});
+export type StaffRefund = Infer<typeof StaffRefundStruct>;
+export const StaffRefundListStruct = array(StaffRefundStruct);
+export const REFUNDS_LISTED_DAYS = 30;

@@ -32,18 +32,6 @@ export type SendMessage = Infer<typeof SendMessageStruct>;
 /** GET /api/support/message's query. */
 export const TicketQueryStruct = object({ ticket: id() });
 
-/** GET /api/staff/support/ticket (staff only): every shopper's ticket, newest activity first, with its owner's email. */
-export const StaffTicketStruct = object({
-  id: integer(),
-  createdAt: string(),
-  updatedAt: string(),
-  email: string(),
-  /** The newest message is the shopper's: the ticket waits for a reply. */
-  awaitingReply: boolean(),
-});
-export type StaffTicket = Infer<typeof StaffTicketStruct>;
-export const StaffTicketListStruct = array(StaffTicketStruct);
-
 // Coupons screen (accounts-and-after-sale §2 Coupons, §3 Coupon). GET /api/coupons (our call; the spec's source is not
 // shown): the signed-in user's usable coupons.
 export const CouponStruct = object({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SHOP_NAME } from '@shop/shared/constants';
+import { REFUND_REASON_TEXTS, type RefundReason } from '@shop/shared/staff';
 import type { Config } from '../../config';
-import { REFUND_REASON_TEXTS, type RefundReason } from '@shop/shared/refunds';
 import { orders, users } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 import { formatCents, orderMailAddress, orderNumber, ordersPageUrl } from '../orders/index';

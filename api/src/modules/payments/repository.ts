@@ -2,9 +2,9 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';
-import { REFUNDS_LISTED_DAYS, type RefundReason } from '@shop/shared/refunds';
 import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { ProviderName } from './provider';
+import { type RefundReason, REFUNDS_LISTED_DAYS } from '@shop/shared/staff';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { toDollars } from '@shop/shared/pricing';
-import type { StaffRefund } from '@shop/shared/refunds';
+import type { StaffRefund } from '@shop/shared/staff';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
-import type { CaptionValue, RenderState, StaffOrderItem, StaffSubmission, UploadedPhoto } from '@shop/shared/contracts';
+import type { CaptionValue, UploadedPhoto } from '@shop/shared/contracts';
+import type { RenderState, StaffOrderItem, StaffSubmission } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';

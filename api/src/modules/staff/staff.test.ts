@@ -4,15 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { ProductType } from '@shop/shared/constants';
+import { type CaptionValue, type Order } from '@shop/shared/contracts';
 import {
+  type StaffOrderItem,
   StaffOrderListStruct,
+  type StaffSubmission,
   StaffSubmissionListStruct,
   TRACKING_NUMBER_MAX_LENGTH,
-  type CaptionValue,
-  type Order,
-  type StaffOrderItem,
-  type StaffSubmission,
-} from '@shop/shared/contracts';
+} from '@shop/shared/staff';
 import { marketplacePhotos, marketplaceSubmissions, media, orderItemPhotos, orderItems, orders } from '../../db/schema';
 import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';
 import { call, PASSWORD, signIn, signUp, signUpStaff, whoAmI, type TestUser } from '../../test/identity';

@@ -1,5 +1,5 @@
 import { CreateSessionAnswerStruct, type CreateSessionAnswer } from '../../contracts/orders';
-import type { SpeedUp } from '../../contracts/staff';
+import type { SpeedUp } from '../../contracts/orders';
 import { apiRequest, parseAnswer } from '../client';
 
 /**

@@ -1,13 +1,12 @@
 import {
   apiRequest,
   parseAnswer,
-  StaffTicketListStruct,
   TicketMessageListStruct,
   TicketMessageStruct,
   type SendMessage,
-  type StaffTicket,
   type TicketMessage,
 } from '@shop/shared';
+import { type StaffTicket, StaffTicketListStruct } from '@shop/shared/staff';
 
 // The staff side of the support chat (docs/decisions/0020, 0024). Staff only: the API answers 401/403 to anyone else.
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffOrderItem, StaffSubmission, StaffTicket, TicketMessage } from '@shop/shared';
-import type { StaffRefund } from '@shop/shared/refunds';
+import type { TicketMessage } from '@shop/shared';
 import { json, mockXhr, routeFetch, type XhrAnswer } from '@shop/shared/testing';
+import type { StaffOrderItem, StaffRefund, StaffSubmission, StaffTicket } from '@shop/shared/staff';
 import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors } from '../../../test/render-routes';
 import { STAFF_LIST_REFRESH_MS } from '../hooks/use-staff-list';
@@ -333,9 +333,7 @@ describe('the staff desk', () => {
     await userEvent.setup().click(within(due).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.to('/api/staff/refunds/cs_test_due/retry')).toHaveLength(1));
     expect(calls.to('/api/staff/refunds/cs_test_due/retry')[0]!.method).toBe('POST');
-    await waitFor(() =>
-      expect(within(due).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(due).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
     expect(due).toHaveTextContent(/Refunded \S/);
   });
 

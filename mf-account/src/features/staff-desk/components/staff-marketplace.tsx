@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatDate, formatTimeOfDay, type StaffSubmission } from '@shop/shared';
+import { formatDate, formatTimeOfDay } from '@shop/shared';
+import type { StaffSubmission } from '@shop/shared/staff';
 import { getSubmissions } from '../api/marketplace-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { PhotoStrip } from './photo-strip';

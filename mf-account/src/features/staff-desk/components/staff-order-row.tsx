@@ -1,16 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  formatDate,
-  formatOrderNumber,
-  formatTimeOfDay,
-  isApiError,
-  ProductType,
-  TRACKING_NUMBER_MAX_LENGTH,
-  type RenderState,
-  type StaffOrderItem,
-} from '@shop/shared';
+import { Alert, Button, formatDate, formatOrderNumber, formatTimeOfDay, isApiError, ProductType } from '@shop/shared';
+import { type RenderState, type StaffOrderItem, TRACKING_NUMBER_MAX_LENGTH } from '@shop/shared/staff';
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
 import { PhotoStrip } from './photo-strip';
 import styles from './staff-desk.module.css';

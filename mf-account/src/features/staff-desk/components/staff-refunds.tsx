@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, formatDate, formatMoney, formatTimeOfDay, isApiError } from '@shop/shared';
-import { REFUND_REASON_TEXTS, REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/refunds';
+import { REFUND_REASON_TEXTS, REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
 import { getRefunds, retryRefund } from '../api/refund-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { StaffListSection } from './staff-list-section';
