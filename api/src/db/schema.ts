@@ -715,7 +715,7 @@ export const paymentSessions = pgTable(
     index('payment_sessions_order_idx').on(table.orderId),
     index('payment_sessions_speed_up_item_idx').on(table.speedUpItemId),
     index('payment_sessions_refund_due_idx')
-      .on(table.createdAt)
+      .on(table.updatedAt)
       .where(sql`${table.refundReason} is not null and ${table.refundedAt} is null`),
     check(
       'payment_sessions_refund_reason',

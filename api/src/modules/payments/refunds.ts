@@ -7,7 +7,7 @@ import { orders, users } from '../../db/schema';
 import { escapeMarkup } from '../../lib/markup';
 import { formatCents, orderMailAddress, orderNumber, ordersPageUrl } from '../orders/index';
 import { paymentLabel, type PaymentProvider } from './provider';
-import { findRefundDue, markRefunded, refundsDue, type PaymentSession } from './repository';
+import { findRefundDue, markRefunded, markRefundTried, refundsDue, type PaymentSession } from './repository';
 
 // A payment that bought nothing is paid back (docs/decisions/0019): the webhook marks it due in the transaction that
 // records its event, the refund is asked of the provider once that has committed, and refunds the provider could not
@@ -15,7 +15,7 @@ import { findRefundDue, markRefunded, refundsDue, type PaymentSession } from './
 
 /** How often refunds still due are tried again (the provider was unreachable or refused for a while). */
 export const REFUND_RETRY_MS = 15 * 60 * 1000;
-/** At most this many refunds per retry run, oldest first. */
+/** At most this many refunds per retry run. */
 const REFUNDS_PER_RUN = 20;
 
 /**
@@ -37,7 +37,10 @@ export async function refundPayment(
   return true;
 }
 
-/** Tries every refund still due again, oldest first; answers how many were made. A failure leaves its refund due. */
+/**
+ * Tries the refunds still due again, REFUNDS_PER_RUN of them, the least recently tried first; answers how many were
+ * made. A failure leaves its refund due, behind the others.
+ */
 export async function refundDuePayments(
   app: FastifyInstance,
   provider: PaymentProvider,
@@ -49,6 +52,7 @@ export async function refundDuePayments(
       if (await refundPayment(app, provider, config, sessionId)) refunded += 1;
     } catch (error) {
       app.log.error({ err: error, sessionId }, 'refund failed: it stays due and is tried again');
+      await markRefundTried(app.db, sessionId);
     }
   }
   return refunded;

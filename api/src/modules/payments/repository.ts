@@ -115,15 +115,26 @@ export async function findRefundDue(db: Db, id: string): Promise<PaymentSession 
   return session;
 }
 
-/** The ids of the sessions whose refunds are still due, oldest first. */
+/**
+ * The ids of the sessions whose refunds are still due, the least recently tried first (markRefundTried), so refunds
+ * the provider keeps refusing do not hold the others back.
+ */
 export async function refundsDue(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: paymentSessions.id })
     .from(paymentSessions)
     .where(refundDue)
-    .orderBy(asc(paymentSessions.createdAt))
+    .orderBy(asc(paymentSessions.updatedAt), asc(paymentSessions.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Records a failed attempt at a refund: it goes to the back of refundsDue's queue. */
+export async function markRefundTried(db: Db, id: string): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, id), refundDue));
 }
 
 /** Records the refund as made; true only for the call that recorded it (so one mail goes, whoever else retried). */

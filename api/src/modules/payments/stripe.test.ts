@@ -6,6 +6,7 @@ import { leadTimePrices } from '../../db/schema';
 import { call, signUp, signUpStaff } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
 import { refundDuePayments } from './refunds';
+import { markRefundTried, refundsDue } from './repository';
 import { SESSION_FAILED_MESSAGE } from './routes';
 import { STAFF_REFUND_TEXTS } from './staff-routes';
 import { createStripeProvider } from './stripe-provider';
@@ -431,6 +432,31 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.equal(malformed.statusCode, 400);
     assert.deepEqual(malformed.json(), { message: STAFF_REFUND_TEXTS.sessionId, field: 'sessionId' });
     assert.equal(refundRequests(due.second).length, 3, 'the webhook’s attempt, the refused retry and the one taken');
+  });
+
+  test('a refund Stripe keeps refusing goes behind the others, so it cannot hold them back', async () => {
+    stripe.refundAnswer('unavailable');
+    const older = await paidTwice(1100);
+    stripe.refundAnswer('unavailable');
+    const newer = await paidTwice(1300);
+    const queue = async () => (await refundsDue(db, 1000)).filter((id) => id === older.second || id === newer.second);
+    const triedAt = async (session: { orderId: number; second: string }) =>
+      (await sessionsOf(db, session.orderId)).find((row) => row.id === session.second)!.updatedAt.getTime();
+    assert.deepEqual(await queue(), [older.second, newer.second], 'the least recently tried first');
+    await markRefundTried(db, older.second);
+    assert.deepEqual(await queue(), [newer.second, older.second]);
+
+    // A retry run in which Stripe refuses the first it asks for: that one goes to the back, the other is made.
+    const newerTried = await triedAt(newer);
+    stripe.refundAnswer('unavailable');
+    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
+    await refundDuePayments(app, provider, config);
+    assert.deepEqual(await refundState(newer.orderId, newer.second), { reason: 'order-already-paid', refunded: false });
+    assert.ok((await triedAt(newer)) > newerTried, 'the refused one was marked tried');
+    assert.deepEqual(await refundState(older.orderId, older.second), { reason: 'order-already-paid', refunded: true });
+    assert.deepEqual(await queue(), [newer.second]);
+    await refundDuePayments(app, provider, config);
+    assert.deepEqual(await queue(), []);
   });
 
   test('a charge Stripe says was refunded already counts as refunded', async () => {

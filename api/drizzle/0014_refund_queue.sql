@@ -1,0 +1,2 @@
+DROP INDEX "payment_sessions_refund_due_idx";--> statement-breakpoint
+CREATE INDEX "payment_sessions_refund_due_idx" ON "payment_sessions" USING btree ("updated_at") WHERE "payment_sessions"."refund_reason" is not null and "payment_sessions"."refunded_at" is null;
