@@ -18,7 +18,7 @@ test('the search box sends the trimmed keyword to the catalogue and clears itsel
 test('under 768 px the menu is a burger that opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
-  const open = page.getByRole('button', { name: 'MENU' });
+  const open = page.getByRole('button', { name: 'MENU', exact: true });
   await expect(open).toBeVisible();
   await open.click();
   const close = page.getByRole('button', { name: /close/i });
@@ -32,7 +32,7 @@ test('under 768 px the menu is a burger that opens, and closes when a link is ch
 test('from 768 px the header navigation is a strip of links with no burger', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'MENU' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'MENU', exact: true })).toBeHidden();
   await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Catalog' })).toBeVisible();
 });
 
