@@ -708,6 +708,8 @@ export const paymentSessions = pgTable(
     refundReason: text('refund_reason').$type<RefundReason>(),
     /** When the provider took the refund; null while it is due (retried until it is). */
     refundedAt: at('refunded_at'),
+    /** Why the provider refused the last attempt at a refund still due (for the staff desk); null once refunded. */
+    refundError: text('refund_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -121,6 +121,8 @@ export const StaffRefundStruct = object({
   paidAt: string(),
   /** When the provider took the refund; null while it is due. */
   refundedAt: nullable(string()),
+  /** Why the provider refused the last attempt at a refund still due; null once refunded, or before any refusal. */
+  lastError: nullable(string()),
 });
 export type StaffRefund = Infer<typeof StaffRefundStruct>;
 export const StaffRefundListStruct = array(StaffRefundStruct);

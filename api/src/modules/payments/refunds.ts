@@ -20,7 +20,8 @@ const REFUNDS_PER_RUN = 20;
 
 /**
  * Refunds the session's payment if that is still due, then mails the shopper; true when this call recorded the refund.
- * Throws when the provider refuses or cannot be reached: the refund stays due and the next retry run takes it.
+ * Throws when the provider refuses or cannot be reached: the refund stays due, its error kept for the staff desk and
+ * itself behind the others in the retry queue.
  */
 export async function refundPayment(
   app: FastifyInstance,
@@ -30,7 +31,12 @@ export async function refundPayment(
 ): Promise<boolean> {
   const session = await findRefundDue(app.db, sessionId);
   if (!session?.refundReason) return false;
-  await provider.refund(session.id, { amountCents: session.amountCents, reason: session.refundReason });
+  try {
+    await provider.refund(session.id, { amountCents: session.amountCents, reason: session.refundReason });
+  } catch (error) {
+    await markRefundTried(app.db, session.id, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
   // Two runs may have asked for it (the webhook's and a retry): the provider refunds once, and one of them mails.
   if (!(await markRefunded(app.db, session.id))) return false;
   await sendRefundMail(app, config, session, session.refundReason);
@@ -39,7 +45,7 @@ export async function refundPayment(
 
 /**
  * Tries the refunds still due again, REFUNDS_PER_RUN of them, the least recently tried first; answers how many were
- * made. A failure leaves its refund due, behind the others.
+ * made. A failure is logged and leaves its refund due (refundPayment).
  */
 export async function refundDuePayments(
   app: FastifyInstance,
@@ -52,7 +58,6 @@ export async function refundDuePayments(
       if (await refundPayment(app, provider, config, sessionId)) refunded += 1;
     } catch (error) {
       app.log.error({ err: error, sessionId }, 'refund failed: it stays due and is tried again');
-      await markRefundTried(app.db, sessionId);
     }
   }
   return refunded;

@@ -129,11 +129,14 @@ export async function refundsDue(db: Db, limit: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Records a failed attempt at a refund: it goes to the back of refundsDue's queue. */
-export async function markRefundTried(db: Db, id: string): Promise<void> {
+/** The longest provider message kept for the staff desk. */
+const REFUND_ERROR_MAX_LENGTH = 500;
+
+/** Records a failed attempt at a refund and why: it goes to the back of refundsDue's queue. */
+export async function markRefundTried(db: Db, id: string, error: string): Promise<void> {
   await db
     .update(paymentSessions)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, refundError: error.slice(0, REFUND_ERROR_MAX_LENGTH) })
     .where(and(eq(paymentSessions.id, id), refundDue));
 }
 
@@ -141,7 +144,7 @@ export async function markRefundTried(db: Db, id: string): Promise<void> {
 export async function markRefunded(db: Db, id: string): Promise<boolean> {
   const changed = await db
     .update(paymentSessions)
-    .set({ refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ refundedAt: sql`now()`, refundError: null, updatedAt: sql`now()` })
     .where(and(eq(paymentSessions.id, id), refundDue))
     .returning({ id: paymentSessions.id });
   return changed.length === 1;
@@ -160,6 +163,7 @@ export interface RefundRow {
   speedUpCaption: string | null;
   paidAt: string;
   refundedAt: string | null;
+  lastError: string | null;
 }
 
 /**
@@ -172,7 +176,8 @@ export async function listRefunds(db: Db): Promise<RefundRow[]> {
     sql`select ps.id as "sessionId", ps.order_id as "orderId", ${orderMailAddress(sql`o`, sql`u`)} as "customerEmail",
         ps.amount_cents as "amountCents", ps.refund_reason as reason, ps.speed_up->>'caption' as "speedUpCaption",
         ${isoTime(sql`coalesce(paid.received_at, ps.updated_at)`)} as "paidAt",
-        case when ps.refunded_at is null then null else ${isoTime(sql`ps.refunded_at`)} end as "refundedAt"
+        case when ps.refunded_at is null then null else ${isoTime(sql`ps.refunded_at`)} end as "refundedAt",
+        ps.refund_error as "lastError"
       from payment_sessions ps
       join orders o on o.id = ps.order_id
       join users u on u.id = o.user_id

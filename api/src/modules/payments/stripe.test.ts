@@ -403,6 +403,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
       amount: 30,
       reason: 'order-already-paid',
       refundedAt: null,
+      lastError: 'Try again later',
     });
     assert.ok(Math.abs(Date.parse(paidAt) - Date.now()) < 60_000, paidAt);
     assert.match(refunds[madeAt]!.refundedAt ?? '', /^\d{4}-\d\d-\d\dT/);
@@ -420,7 +421,9 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.equal(taken.statusCode, 200, taken.body);
     assert.deepEqual(taken.json(), { ok: true });
     refunds = await list();
-    assert.notEqual(refunds.find((refund) => refund.sessionId === due.second)?.refundedAt, null);
+    const refunded = refunds.find((refund) => refund.sessionId === due.second);
+    assert.notEqual(refunded?.refundedAt, null);
+    assert.equal(refunded?.lastError, null, 'the refusal is forgotten once the refund is made');
     assert.equal((await refundMails(due.user)).length, 1);
 
     const again = await retry(due.second);
@@ -443,7 +446,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     const triedAt = async (session: { orderId: number; second: string }) =>
       (await sessionsOf(db, session.orderId)).find((row) => row.id === session.second)!.updatedAt.getTime();
     assert.deepEqual(await queue(), [older.second, newer.second], 'the least recently tried first');
-    await markRefundTried(db, older.second);
+    await markRefundTried(db, older.second, 'Try again later');
     assert.deepEqual(await queue(), [newer.second, older.second]);
 
     // A retry run in which Stripe refuses the first it asks for: that one goes to the back, the other is made.

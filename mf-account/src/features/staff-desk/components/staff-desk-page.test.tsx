@@ -92,6 +92,7 @@ const dueRefund: StaffRefund = {
   reason: 'delivered',
   paidAt: '2026-11-21T11:00:00.000Z',
   refundedAt: null,
+  lastError: 'Charge ch_1 has been disputed',
 };
 const madeRefund: StaffRefund = {
   ...dueRefund,
@@ -101,6 +102,7 @@ const madeRefund: StaffRefund = {
   amount: 54.43,
   reason: 'order-already-paid',
   refundedAt: '2026-11-21T12:00:00.000Z',
+  lastError: null,
 };
 
 type Api = {
@@ -324,6 +326,9 @@ describe('the staff desk', () => {
     expect(due).toHaveTextContent('bob@example.com');
     expect(due).toHaveTextContent('Why: the video story was already ready');
     expect(due).toHaveTextContent('Refund due');
+    expect(within(due).getByText(/refused the last attempt/)).toHaveTextContent(
+      'The payment provider refused the last attempt: Charge ch_1 has been disputed',
+    );
     const made = refunds.getByRole('article', { name: 'Order #000043 · $54.43' });
     expect(made).toHaveTextContent('Why: the order was already paid');
     expect(made).toHaveTextContent(/Refunded \S/);
@@ -335,6 +340,7 @@ describe('the staff desk', () => {
     expect(calls.to('/api/staff/refunds/cs_test_due/retry')[0]!.method).toBe('POST');
     await waitFor(() => expect(within(due).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
     expect(due).toHaveTextContent(/Refunded \S/);
+    expect(due).not.toHaveTextContent('refused the last attempt');
   });
 
   it('shows why a refund could not be made when the provider refuses it again', async () => {

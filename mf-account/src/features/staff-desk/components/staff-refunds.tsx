@@ -14,6 +14,7 @@ export const REFUNDS_TEXTS = {
   empty: 'No refunds.',
   why: (reason: StaffRefund['reason']) => `Why: ${REFUND_REASON_TEXTS[reason]}`,
   due: 'Refund due',
+  lastError: (message: string) => `The payment provider refused the last attempt: ${message}`,
   refunded: (at: string) => `Refunded ${when(at)}`,
   retry: 'Try again',
   retryFailed: 'That did not work. Please try again.',
@@ -65,6 +66,9 @@ function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => P
         <p className={styles.state}>
           {refund.refundedAt ? REFUNDS_TEXTS.refunded(refund.refundedAt) : REFUNDS_TEXTS.due}
         </p>
+        {refund.lastError && !refund.refundedAt ? (
+          <Alert tone="info">{REFUNDS_TEXTS.lastError(refund.lastError)}</Alert>
+        ) : null}
         {refund.refundedAt ? null : (
           <div className={styles.buttons}>
             <Button disabled={busy} onClick={() => void retry()}>
