@@ -710,6 +710,11 @@ export const paymentSessions = pgTable(
     refundedAt: at('refunded_at'),
     /** Why the provider refused the last attempt at a refund still due (for the staff desk); null once refunded. */
     refundError: text('refund_error'),
+    /**
+     * The staff member (their email then) who marked the refund settled by hand, made outside the shop (say, in
+     * Stripe's dashboard, for a charge the API cannot refund); null when the provider took it through the shop.
+     */
+    refundSettledBy: text('refund_settled_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -722,6 +727,10 @@ export const paymentSessions = pgTable(
     check(
       'payment_sessions_refund_reason',
       sql`${table.refundReason} in (${sql.raw(REFUND_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
+    ),
+    check(
+      'payment_sessions_settled_refunded',
+      sql`${table.refundSettledBy} is null or ${table.refundedAt} is not null`,
     ),
     check(
       'payment_sessions_refunded_with_reason',

@@ -83,6 +83,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   // The staff desk's refunds of payments that bought nothing (docs/decisions/0019).
   { method: 'GET', url: '/api/staff/refunds' },
   { method: 'POST', url: '/api/staff/refunds/:sessionId/retry' },
+  { method: 'POST', url: '/api/staff/refunds/:sessionId/settle' },
 ];
 
 /** Routes anyone may call, as `METHOD /path` with Fastify's parameter syntax. */
@@ -354,6 +355,7 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
         call(app, 'POST', '/api/staff/orders/item/1/deliver', { token: actor.token }),
         call(app, 'GET', '/api/staff/refunds', { token: actor.token }),
         call(app, 'POST', '/api/staff/refunds/cs_local_x/retry', { token: actor.token }),
+        call(app, 'POST', '/api/staff/refunds/cs_local_x/settle', { token: actor.token }),
       ]);
       for (const response of [list!, ...rest]) assert.equal(response.statusCode, 403, response.body);
       return list!;

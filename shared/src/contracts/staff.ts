@@ -123,6 +123,8 @@ export const StaffRefundStruct = object({
   refundedAt: nullable(string()),
   /** Why the provider refused the last attempt at a refund still due; null once refunded, or before any refusal. */
   lastError: nullable(string()),
+  /** The staff member who marked it settled by hand (refunded outside the shop); null when the provider took it. */
+  settledBy: nullable(string()),
 });
 export type StaffRefund = Infer<typeof StaffRefundStruct>;
 export const StaffRefundListStruct = array(StaffRefundStruct);

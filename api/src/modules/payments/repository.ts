@@ -140,6 +140,19 @@ export async function markRefundTried(db: Db, id: string, error: string): Promis
     .where(and(eq(paymentSessions.id, id), refundDue));
 }
 
+/**
+ * Records a due refund as settled by hand by `staffEmail` (made outside the shop): no longer due or retried. False when
+ * it was not due.
+ */
+export async function settleRefund(db: Db, id: string, staffEmail: string): Promise<boolean> {
+  const changed = await db
+    .update(paymentSessions)
+    .set({ refundedAt: sql`now()`, refundSettledBy: staffEmail, updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, id), refundDue))
+    .returning({ id: paymentSessions.id });
+  return changed.length === 1;
+}
+
 /** Records the refund as made; true only for the call that recorded it (so one mail goes, whoever else retried). */
 export async function markRefunded(db: Db, id: string): Promise<boolean> {
   const changed = await db
@@ -164,6 +177,7 @@ export interface RefundRow {
   paidAt: string;
   refundedAt: string | null;
   lastError: string | null;
+  settledBy: string | null;
 }
 
 /**
@@ -177,7 +191,7 @@ export async function listRefunds(db: Db): Promise<RefundRow[]> {
         ps.amount_cents as "amountCents", ps.refund_reason as reason, ps.speed_up->>'caption' as "speedUpCaption",
         ${isoTime(sql`coalesce(paid.received_at, ps.updated_at)`)} as "paidAt",
         case when ps.refunded_at is null then null else ${isoTime(sql`ps.refunded_at`)} end as "refundedAt",
-        ps.refund_error as "lastError"
+        ps.refund_error as "lastError", ps.refund_settled_by as "settledBy"
       from payment_sessions ps
       join orders o on o.id = ps.order_id
       join users u on u.id = o.user_id

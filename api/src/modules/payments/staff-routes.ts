@@ -5,10 +5,10 @@ import type { StaffRefund } from '@shop/shared/staff';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { requireStaff } from '../../plugins/auth';
+import { requireStaff, signedInUser } from '../../plugins/auth';
 import { paymentLabel, type PaymentProvider } from './provider';
 import { REFUND_RETRY_MS, refundPayment } from './refunds';
-import { findRefundDue, listRefunds } from './repository';
+import { findRefundDue, listRefunds, settleRefund } from './repository';
 
 export const STAFF_REFUND_TEXTS = {
   sessionId: 'sessionId must be a payment session id',
@@ -20,8 +20,9 @@ export const STAFF_REFUND_TEXTS = {
 const SessionParams = object({ sessionId: pattern(string(), /^cs_[A-Za-z0-9_-]{1,250}$/) });
 
 /**
- * The staff desk's refunds (docs/decisions/0019): what was paid back or is still due, and "try again" for a due one
- * (the retry run would take it within REFUND_RETRY_MS anyway). Staff only: anonymous 401, other users 403.
+ * The staff desk's refunds (docs/decisions/0019): what was paid back or is still due, "try again" for a due one (the
+ * retry run would take it within REFUND_RETRY_MS anyway) and "settled" for one made outside the shop. Staff only:
+ * anonymous 401, other users 403.
  */
 export default async function staffRefundRoutes(
   app: FastifyInstance,
@@ -46,6 +47,14 @@ export default async function staffRefundRoutes(
       request.log.error({ err: error, sessionId }, 'refund failed: it stays due and is tried again');
       throw new HttpError(502, STAFF_REFUND_TEXTS.providerFailed);
     }
+    return { ok: true };
+  });
+
+  // A refund made outside the shop (Stripe's dashboard, for a charge the API cannot refund): no longer due or retried.
+  app.post('/staff/refunds/:sessionId/settle', async (request): Promise<{ ok: true }> => {
+    const { sessionId } = validate(SessionParams, request.params, { sessionId: STAFF_REFUND_TEXTS.sessionId });
+    if (!(await settleRefund(app.db, sessionId, signedInUser(request).email)))
+      throw new HttpError(404, STAFF_REFUND_TEXTS.notDue, 'sessionId');
     return { ok: true };
   });
 }

@@ -404,6 +404,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
       reason: 'order-already-paid',
       refundedAt: null,
       lastError: 'Try again later',
+      settledBy: null,
     });
     assert.ok(Math.abs(Date.parse(paidAt) - Date.now()) < 60_000, paidAt);
     assert.match(refunds[madeAt]!.refundedAt ?? '', /^\d{4}-\d\d-\d\dT/);
@@ -460,6 +461,40 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.deepEqual(await queue(), [newer.second]);
     await refundDuePayments(app, provider, config);
     assert.deepEqual(await queue(), []);
+  });
+
+  test('a refund made outside the shop is marked settled by staff: no longer due or retried, and no mail', async () => {
+    const staff = await signUpStaff(app);
+    stripe.refundAnswer('unavailable');
+    const due = await paidTwice(2200);
+    const settle = (sessionId: string) =>
+      call(app, 'POST', `/api/staff/refunds/${sessionId}/settle`, { token: staff.token });
+    const settled = await settle(due.second);
+    assert.equal(settled.statusCode, 200, settled.body);
+    assert.deepEqual(settled.json(), { ok: true });
+
+    const listed = (
+      (await call(app, 'GET', '/api/staff/refunds', { token: staff.token })).json() as StaffRefund[]
+    ).find((refund) => refund.sessionId === due.second);
+    assert.equal(listed?.settledBy, staff.email);
+    assert.match(listed?.refundedAt ?? '', /^\d{4}-\d\d-\d\dT/);
+    assert.equal(listed?.lastError, 'Try again later', 'why it had to be settled by hand stays on record');
+    assert.ok(!(await refundsDue(db, 1000)).includes(due.second));
+    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
+    await refundDuePayments(app, provider, config);
+    assert.equal(refundRequests(due.second).length, 1, 'only the webhook’s attempt: the retry run leaves it alone');
+    assert.deepEqual(await refundMails(due.user), []);
+
+    for (const again of [
+      await settle(due.second),
+      await call(app, 'POST', `/api/staff/refunds/${due.second}/retry`, { token: staff.token }),
+    ]) {
+      assert.equal(again.statusCode, 404);
+      assert.deepEqual(again.json(), { message: STAFF_REFUND_TEXTS.notDue, field: 'sessionId' });
+    }
+    assert.equal((await settle(due.first)).statusCode, 404, 'a payment that counted has nothing to settle');
+    const malformed = await settle('not-a-session');
+    assert.equal(malformed.statusCode, 400);
   });
 
   test('a charge Stripe says was refunded already counts as refunded', async () => {

@@ -7,7 +7,14 @@ export async function getRefunds(options: { signal?: AbortSignal } = {}): Promis
   return parseAnswer(data, StaffRefundListStruct, 'GET /api/staff/refunds');
 }
 
+const refundPath = (sessionId: string, action: string) => `staff/refunds/${encodeURIComponent(sessionId)}/${action}`;
+
 /** POST /api/staff/refunds/{sessionId}/retry: asks the payment provider for a due refund now. */
 export async function retryRefund(sessionId: string): Promise<void> {
-  await apiRequest(`staff/refunds/${encodeURIComponent(sessionId)}/retry`, { method: 'POST', json: {} });
+  await apiRequest(refundPath(sessionId, 'retry'), { method: 'POST', json: {} });
+}
+
+/** POST /api/staff/refunds/{sessionId}/settle: the due refund was made outside the shop (Stripe's dashboard). */
+export async function settleRefund(sessionId: string): Promise<void> {
+  await apiRequest(refundPath(sessionId, 'settle'), { method: 'POST', json: {} });
 }

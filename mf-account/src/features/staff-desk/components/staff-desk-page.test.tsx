@@ -93,6 +93,7 @@ const dueRefund: StaffRefund = {
   paidAt: '2026-11-21T11:00:00.000Z',
   refundedAt: null,
   lastError: 'Charge ch_1 has been disputed',
+  settledBy: null,
 };
 const madeRefund: StaffRefund = {
   ...dueRefund,
@@ -103,6 +104,7 @@ const madeRefund: StaffRefund = {
   reason: 'order-already-paid',
   refundedAt: '2026-11-21T12:00:00.000Z',
   lastError: null,
+  settledBy: null,
 };
 
 type Api = {
@@ -341,6 +343,20 @@ describe('the staff desk', () => {
     await waitFor(() => expect(within(due).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
     expect(due).toHaveTextContent(/Refunded \S/);
     expect(due).not.toHaveTextContent('refused the last attempt');
+  });
+
+  it('marks a due refund settled by hand, which then names who settled it', async () => {
+    const api: Api = { refunds: [dueRefund] };
+    const calls = serveApi(api);
+    render(<StaffDeskPage />);
+    const due = await screen.findByRole('article', { name: /^Express speed-up, Order #000042/ });
+    expect(due).toHaveTextContent('Mark settled once the money went back outside the shop');
+    api.refunds = [{ ...dueRefund, refundedAt: '2026-11-21T13:00:00.000Z', settledBy: 'staff@example.com' }];
+    await userEvent.setup().click(within(due).getByRole('button', { name: 'Mark settled' }));
+    await waitFor(() => expect(calls.to('/api/staff/refunds/cs_test_due/settle')).toHaveLength(1));
+    expect(calls.to('/api/staff/refunds/cs_test_due/retry')).toHaveLength(0);
+    expect(await within(due).findByText(/^Settled by hand .+ by staff@example\.com$/)).toBeInTheDocument();
+    expect(within(due).queryByRole('button', { name: 'Mark settled' })).not.toBeInTheDocument();
   });
 
   it('shows why a refund could not be made when the provider refuses it again', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, formatDate, formatMoney, formatTimeOfDay, isApiError } from '@shop/shared';
 import { REFUND_REASON_TEXTS, REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
-import { getRefunds, retryRefund } from '../api/refund-calls';
+import { getRefunds, retryRefund, settleRefund } from '../api/refund-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { StaffListSection } from './staff-list-section';
 import styles from './staff-desk.module.css';
@@ -16,13 +16,19 @@ export const REFUNDS_TEXTS = {
   due: 'Refund due',
   lastError: (message: string) => `The payment provider refused the last attempt: ${message}`,
   refunded: (at: string) => `Refunded ${when(at)}`,
+  settled: (at: string, by: string) => `Settled by hand ${when(at)} by ${by}`,
   retry: 'Try again',
-  retryFailed: 'That did not work. Please try again.',
+  settle: 'Mark settled',
+  settleHint: 'Mark settled once the money went back outside the shop (in the payment provider’s dashboard).',
+  actionFailed: 'That did not work. Please try again.',
 } as const;
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTimeOfDay(iso)}`;
 
-/** Refunds of payments that bought nothing (docs/decisions/0019): the due ones first, each with "Try again". */
+/**
+ * Refunds of payments that bought nothing (docs/decisions/0019): the due ones first, each with "Try again" and "Mark
+ * settled" (made outside the shop).
+ */
 export function StaffRefunds() {
   const list = useStaffList(getRefunds, 'the refunds');
   return (
@@ -37,15 +43,15 @@ function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => P
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const retry = async () => {
+  const act = async (action: (sessionId: string) => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      await retryRefund(refund.sessionId);
+      await action(refund.sessionId);
       await onChanged();
     } catch (failure) {
       // The API's own text when it answered (the provider refused: "… tried again every 15 minutes").
-      setError(isApiError(failure) ? failure.message : REFUNDS_TEXTS.retryFailed);
+      setError(isApiError(failure) ? failure.message : REFUNDS_TEXTS.actionFailed);
     } finally {
       setBusy(false);
     }
@@ -64,17 +70,27 @@ function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => P
       </header>
       <div className={styles.actions}>
         <p className={styles.state}>
-          {refund.refundedAt ? REFUNDS_TEXTS.refunded(refund.refundedAt) : REFUNDS_TEXTS.due}
+          {!refund.refundedAt
+            ? REFUNDS_TEXTS.due
+            : refund.settledBy
+              ? REFUNDS_TEXTS.settled(refund.refundedAt, refund.settledBy)
+              : REFUNDS_TEXTS.refunded(refund.refundedAt)}
         </p>
         {refund.lastError && !refund.refundedAt ? (
           <Alert tone="info">{REFUNDS_TEXTS.lastError(refund.lastError)}</Alert>
         ) : null}
         {refund.refundedAt ? null : (
-          <div className={styles.buttons}>
-            <Button disabled={busy} onClick={() => void retry()}>
-              {REFUNDS_TEXTS.retry}
-            </Button>
-          </div>
+          <>
+            <div className={styles.buttons}>
+              <Button disabled={busy} onClick={() => void act(retryRefund)}>
+                {REFUNDS_TEXTS.retry}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => void act(settleRefund)}>
+                {REFUNDS_TEXTS.settle}
+              </Button>
+            </div>
+            <p className={styles.muted}>{REFUNDS_TEXTS.settleHint}</p>
+          </>
         )}
         {error ? <Alert tone="danger">{error}</Alert> : null}
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "refund_settled_by" text;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_settled_refunded" CHECK ("payment_sessions"."refund_settled_by" is null or "payment_sessions"."refunded_at" is not null);
