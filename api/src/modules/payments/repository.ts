@@ -141,23 +141,18 @@ export async function markRefundTried(db: Db, id: string, error: string): Promis
 }
 
 /**
- * Records a due refund as settled by hand by `staffEmail` (made outside the shop): no longer due or retried. False when
- * it was not due.
+ * Records a due refund as made, no longer due or retried: by the provider, or with `settledBy` (a staff member's email)
+ * settled by hand outside the shop, its last refusal kept. True only for the call that recorded it (so one mail goes,
+ * whoever else retried); false when it was not due.
  */
-export async function settleRefund(db: Db, id: string, staffEmail: string): Promise<boolean> {
+export async function markRefunded(db: Db, id: string, { settledBy }: { settledBy?: string } = {}): Promise<boolean> {
   const changed = await db
     .update(paymentSessions)
-    .set({ refundedAt: sql`now()`, refundSettledBy: staffEmail, updatedAt: sql`now()` })
-    .where(and(eq(paymentSessions.id, id), refundDue))
-    .returning({ id: paymentSessions.id });
-  return changed.length === 1;
-}
-
-/** Records the refund as made; true only for the call that recorded it (so one mail goes, whoever else retried). */
-export async function markRefunded(db: Db, id: string): Promise<boolean> {
-  const changed = await db
-    .update(paymentSessions)
-    .set({ refundedAt: sql`now()`, refundError: null, updatedAt: sql`now()` })
+    .set({
+      refundedAt: sql`now()`,
+      ...(settledBy ? { refundSettledBy: settledBy } : { refundError: null }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(paymentSessions.id, id), refundDue))
     .returning({ id: paymentSessions.id });
   return changed.length === 1;

@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate';
 import { requireStaff, signedInUser } from '../../plugins/auth';
 import { paymentLabel, type PaymentProvider } from './provider';
 import { REFUND_RETRY_MS, refundPayment } from './refunds';
-import { findRefundDue, listRefunds, settleRefund } from './repository';
+import { findRefundDue, listRefunds, markRefunded } from './repository';
 
 export const STAFF_REFUND_TEXTS = {
   sessionId: 'sessionId must be a payment session id',
@@ -53,7 +53,7 @@ export default async function staffRefundRoutes(
   // A refund made outside the shop (Stripe's dashboard, for a charge the API cannot refund): no longer due or retried.
   app.post('/staff/refunds/:sessionId/settle', async (request): Promise<{ ok: true }> => {
     const { sessionId } = validate(SessionParams, request.params, { sessionId: STAFF_REFUND_TEXTS.sessionId });
-    if (!(await settleRefund(app.db, sessionId, signedInUser(request).email)))
+    if (!(await markRefunded(app.db, sessionId, { settledBy: signedInUser(request).email })))
       throw new HttpError(404, STAFF_REFUND_TEXTS.notDue, 'sessionId');
     return { ok: true };
   });
