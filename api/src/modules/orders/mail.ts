@@ -110,16 +110,34 @@ export async function sendSpeedUpMail(
     .where(eq(orderItems.id, itemId));
   if (!item?.speedUp) return;
   const number = orderNumber(item.orderId);
-  const link = ordersPageUrl(config);
-  const bought = `We received ${formatCents(item.speedUp.priceCents)} for ${item.speedUp.caption} delivery of "${item.name}" from order ${number}.`;
-  const ready = `Your video story will be ready within ${formatLeadTime(item.speedUp.period)} of the order's payment.`;
-  await app.mailer.send({
+  await sendOrderNote(app, config, {
     to: item.email,
-    subject: `${SHOP_NAME} order ${number}: ${item.speedUp.caption} delivery`,
-    text: ['Hello,', '', bought, ready, '', `You can follow your order here: ${link}`].join('\n'),
-    html:
-      `<p>Hello,</p><p>${escapeMarkup(bought)} ${escapeMarkup(ready)}</p>` +
-      `<p><a href="${escapeMarkup(link)}">Follow your order</a></p>`,
     userId: item.userId,
+    subject: `${SHOP_NAME} order ${number}: ${item.speedUp.caption} delivery`,
+    sentences: [
+      `We received ${formatCents(item.speedUp.priceCents)} for ${item.speedUp.caption} delivery of "${item.name}" from order ${number}.`,
+      `Your video story will be ready within ${formatLeadTime(item.speedUp.period)} of the order's payment.`,
+    ],
+  });
+}
+
+/**
+ * A short mail about an order, through the outbox: "Hello,", `sentences` as one paragraph, then the link to the Orders
+ * screen (the speed-up receipt; a refund, payments/refunds.ts).
+ */
+export async function sendOrderNote(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl'>,
+  note: { to: string; userId: number; subject: string; sentences: string[] },
+): Promise<void> {
+  const link = ordersPageUrl(config);
+  await app.mailer.send({
+    to: note.to,
+    subject: note.subject,
+    text: ['Hello,', '', ...note.sentences, '', `You can follow your order here: ${link}`].join('\n'),
+    html:
+      `<p>Hello,</p><p>${note.sentences.map(escapeMarkup).join(' ')}</p>` +
+      `<p><a href="${escapeMarkup(link)}">Follow your order</a></p>`,
+    userId: note.userId,
   });
 }

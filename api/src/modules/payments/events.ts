@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { RefundReason } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
 import { applySpeedUp, markOrderPaid } from '../orders/index';
 import { closeSession, findSession, markRefundDue, recordEvent } from './repository';
-import type { RefundReason } from '@shop/shared/staff';
 
 // What a verified webhook event does. Each handled event's id is recorded in the same transaction as its effect, so a
 // replay, a retry or a concurrent delivery of the same event changes nothing a second time.

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
+import type { RefundReason } from '@shop/shared/staff';
 import type { PaymentsConfig } from '../../config';
 import { orderNumber } from '../orders/index';
-import type { RefundReason } from '@shop/shared/staff';
 
 // One interface for every payment provider (docs/decisions/0019): the shop makes a hosted checkout session for an
 // order and learns the outcome only from a signed webhook event in Stripe's format, whichever provider it is.

@@ -4,8 +4,7 @@ import { SHOP_NAME } from '@shop/shared/constants';
 import { REFUND_REASON_TEXTS, type RefundReason } from '@shop/shared/staff';
 import type { Config } from '../../config';
 import { orders, users } from '../../db/schema';
-import { escapeMarkup } from '../../lib/markup';
-import { formatCents, orderMailAddress, orderNumber, ordersPageUrl } from '../orders/index';
+import { formatCents, orderMailAddress, orderNumber, sendOrderNote } from '../orders/index';
 import { paymentLabel, type PaymentProvider } from './provider';
 import { findRefundDue, markRefunded, markRefundTried, refundsDue, type PaymentSession } from './repository';
 
@@ -19,18 +18,18 @@ export const REFUND_RETRY_MS = 15 * 60 * 1000;
 const REFUNDS_PER_RUN = 20;
 
 /**
- * Refunds the session's payment if that is still due, then mails the shopper; true when this call recorded the refund.
- * Throws when the provider refuses or cannot be reached: the refund stays due, its error kept for the staff desk and
- * itself behind the others in the retry queue.
+ * Refunds the session's payment if that is still due, then mails the shopper: 'refunded' when this call recorded the
+ * refund, 'not-due' when none was due (or another run recorded it first). Throws when the provider refuses or cannot
+ * be reached: the refund stays due, its error kept for the staff desk and itself behind the others in the retry queue.
  */
 export async function refundPayment(
   app: FastifyInstance,
   provider: PaymentProvider,
   config: Pick<Config, 'publicUrl'>,
   sessionId: string,
-): Promise<boolean> {
+): Promise<'refunded' | 'not-due'> {
   const session = await findRefundDue(app.db, sessionId);
-  if (!session?.refundReason) return false;
+  if (!session?.refundReason) return 'not-due';
   try {
     await provider.refund(session.id, { amountCents: session.amountCents, reason: session.refundReason });
   } catch (error) {
@@ -38,9 +37,9 @@ export async function refundPayment(
     throw error;
   }
   // Two runs may have asked for it (the webhook's and a retry): the provider refunds once, and one of them mails.
-  if (!(await markRefunded(app.db, session.id))) return false;
+  if (!(await markRefunded(app.db, session.id))) return 'not-due';
   await sendRefundMail(app, config, session, session.refundReason);
-  return true;
+  return 'refunded';
 }
 
 /**
@@ -55,7 +54,7 @@ export async function refundDuePayments(
   let refunded = 0;
   for (const sessionId of await refundsDue(app.db, REFUNDS_PER_RUN)) {
     try {
-      if (await refundPayment(app, provider, config, sessionId)) refunded += 1;
+      if ((await refundPayment(app, provider, config, sessionId)) === 'refunded') refunded += 1;
     } catch (error) {
       app.log.error({ err: error, sessionId }, 'refund failed: it stays due and is tried again');
     }
@@ -76,17 +75,13 @@ async function sendRefundMail(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, session.orderId));
   if (!order) return;
-  const number = orderNumber(session.orderId);
-  const link = ordersPageUrl(config);
-  const refunded = `We refunded your payment of ${formatCents(session.amountCents)} for ${paymentLabel(session)}: ${REFUND_REASON_TEXTS[reason]}.`;
-  const when = 'Depending on your bank, the refund shows on your statement within 5 to 10 business days.';
-  await app.mailer.send({
+  await sendOrderNote(app, config, {
     to: order.email,
-    subject: `${SHOP_NAME} order ${number}: payment refunded`,
-    text: ['Hello,', '', refunded, when, '', `You can follow your order here: ${link}`].join('\n'),
-    html:
-      `<p>Hello,</p><p>${escapeMarkup(refunded)} ${escapeMarkup(when)}</p>` +
-      `<p><a href="${escapeMarkup(link)}">Follow your order</a></p>`,
     userId: order.userId,
+    subject: `${SHOP_NAME} order ${orderNumber(session.orderId)}: payment refunded`,
+    sentences: [
+      `We refunded your payment of ${formatCents(session.amountCents)} for ${paymentLabel(session)}: ${REFUND_REASON_TEXTS[reason]}.`,
+      'Depending on your bank, the refund shows on your statement within 5 to 10 business days.',
+    ],
   });
 }

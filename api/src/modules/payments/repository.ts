@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { REFUNDS_LISTED_DAYS, type RefundReason } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
+import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';
-import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import type { ProviderName } from './provider';
-import { type RefundReason, REFUNDS_LISTED_DAYS } from '@shop/shared/staff';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
 

@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate';
 import { requireStaff, signedInUser } from '../../plugins/auth';
 import { paymentLabel, type PaymentProvider } from './provider';
 import { REFUND_RETRY_MS, refundPayment } from './refunds';
-import { findRefundDue, listRefunds, markRefunded } from './repository';
+import { listRefunds, markRefunded } from './repository';
 
 export const STAFF_REFUND_TEXTS = {
   sessionId: 'sessionId must be a payment session id',
@@ -40,13 +40,11 @@ export default async function staffRefundRoutes(
 
   app.post('/staff/refunds/:sessionId/retry', async (request): Promise<{ ok: true }> => {
     const { sessionId } = validate(SessionParams, request.params, { sessionId: STAFF_REFUND_TEXTS.sessionId });
-    if (!(await findRefundDue(app.db, sessionId))) throw new HttpError(404, STAFF_REFUND_TEXTS.notDue, 'sessionId');
-    try {
-      await refundPayment(app, provider, config, sessionId);
-    } catch (error) {
+    const outcome = await refundPayment(app, provider, config, sessionId).catch((error: unknown) => {
       request.log.error({ err: error, sessionId }, 'refund failed: it stays due and is tried again');
       throw new HttpError(502, STAFF_REFUND_TEXTS.providerFailed);
-    }
+    });
+    if (outcome === 'not-due') throw new HttpError(404, STAFF_REFUND_TEXTS.notDue, 'sessionId');
     return { ok: true };
   });
 

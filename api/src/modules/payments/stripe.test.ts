@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
+import type { StaffRefund } from '@shop/shared/staff';
 import { leadTimePrices } from '../../db/schema';
 import { call, signUp, signUpStaff } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
@@ -21,7 +22,6 @@ import {
   postEvent,
   sessionsOf,
 } from './test-helpers';
-import type { StaffRefund } from '@shop/shared/staff';
 
 // Stripe Checkout through the real SDK, against a stand-in for Stripe's HTTP API on this machine
 // (STRIPE_API_HOST/PORT/PROTOCOL), with webhooks signed by the SDK's generateTestHeaderString.

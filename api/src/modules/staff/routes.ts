@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coerce, integer, object, size, string } from 'superstruct';
+import {
+  ShipItemStruct,
+  TRACKING_NUMBER_MAX_LENGTH,
+  type StaffOrderItem,
+  type StaffSubmission,
+} from '@shop/shared/staff';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { requireStaff } from '../../plugins/auth';
 import * as staff from './repository';
-import {
-  ShipItemStruct,
-  type StaffOrderItem,
-  type StaffSubmission,
-  TRACKING_NUMBER_MAX_LENGTH,
-} from '@shop/shared/staff';
 
 // The staff desk (docs/decisions/0024): the items to fulfil, the simple items' shipping steps and the marketplace
 // submissions. Staff only: anonymous 401, any other signed-in user 403. The clip actions (approve, render, video) are

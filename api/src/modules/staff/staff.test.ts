@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { ProductType } from '@shop/shared/constants';
-import { type CaptionValue, type Order } from '@shop/shared/contracts';
+import type { CaptionValue, Order } from '@shop/shared/contracts';
 import {
-  type StaffOrderItem,
   StaffOrderListStruct,
-  type StaffSubmission,
   StaffSubmissionListStruct,
   TRACKING_NUMBER_MAX_LENGTH,
+  type StaffOrderItem,
+  type StaffSubmission,
 } from '@shop/shared/staff';
 import { marketplacePhotos, marketplaceSubmissions, media, orderItemPhotos, orderItems, orders } from '../../db/schema';
 import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';

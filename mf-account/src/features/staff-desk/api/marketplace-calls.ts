@@ -1,5 +1,5 @@
 import { apiRequest, parseAnswer } from '@shop/shared';
-import { type StaffSubmission, StaffSubmissionListStruct } from '@shop/shared/staff';
+import { StaffSubmissionListStruct, type StaffSubmission } from '@shop/shared/staff';
 
 /** GET /api/staff/marketplace: marketplace submissions, newest first, with their form values and photos. */
 export async function getSubmissions(options: { signal?: AbortSignal } = {}): Promise<StaffSubmission[]> {

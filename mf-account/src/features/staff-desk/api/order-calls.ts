@@ -1,5 +1,5 @@
 import { apiRequest, parseAnswer, sendWithProgress } from '@shop/shared';
-import { type ShipItem, type StaffOrderItem, StaffOrderListStruct } from '@shop/shared/staff';
+import { StaffOrderListStruct, type ShipItem, type StaffOrderItem } from '@shop/shared/staff';
 
 // The staff desk's orders (docs/decisions/0024): the list, the simple items' shipping steps and the clips' video actions.
 

@@ -1,5 +1,5 @@
 import { apiRequest, parseAnswer } from '@shop/shared';
-import { type StaffRefund, StaffRefundListStruct } from '@shop/shared/staff';
+import { StaffRefundListStruct, type StaffRefund } from '@shop/shared/staff';
 
 /** GET /api/staff/refunds: refunds still due (oldest first), then those made lately (newest first). */
 export async function getRefunds(options: { signal?: AbortSignal } = {}): Promise<StaffRefund[]> {

@@ -6,7 +6,7 @@ import {
   type SendMessage,
   type TicketMessage,
 } from '@shop/shared';
-import { type StaffTicket, StaffTicketListStruct } from '@shop/shared/staff';
+import { StaffTicketListStruct, type StaffTicket } from '@shop/shared/staff';
 
 // The staff side of the support chat (docs/decisions/0020, 0024). Staff only: the API answers 401/403 to anyone else.
 

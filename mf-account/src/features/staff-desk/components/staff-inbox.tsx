@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Alert, formatDate, formatTimeOfDay, Loader, type TicketMessage } from '@shop/shared';
+import { Alert, formatTimeOfDay, Loader, type TicketMessage } from '@shop/shared';
 import { MessageComposer, MessageLog, OPERATOR_LABEL, ticketLabel, useTicketMessages } from '../../support';
 import { getStaffTicketMessages, getStaffTickets, sendStaffReply } from '../api/support-calls';
 import { useStaffList } from '../hooks/use-staff-list';
+import { dateTime } from './date-time';
 import styles from './staff-desk.module.css';
 
 export const INBOX_TEXTS = {
@@ -83,9 +84,7 @@ export function StaffInbox() {
                 >
                   <span className={styles.ticketTitle}>{ticketLabel(entry.id)}</span>
                   <span className={styles.muted}>{entry.email}</span>
-                  <span className={styles.muted}>
-                    {formatDate(entry.updatedAt)} {formatTimeOfDay(entry.updatedAt)}
-                  </span>
+                  <span className={styles.muted}>{dateTime(entry.updatedAt)}</span>
                   {entry.awaitingReply ? <span className={styles.badge}>{INBOX_TEXTS.waiting}</span> : null}
                 </button>
               </li>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatDate, formatTimeOfDay } from '@shop/shared';
 import type { StaffSubmission } from '@shop/shared/staff';
 import { getSubmissions } from '../api/marketplace-calls';
 import { useStaffList } from '../hooks/use-staff-list';
+import { dateTime } from './date-time';
 import { PhotoStrip } from './photo-strip';
 import { StaffListSection } from './staff-list-section';
 import styles from './staff-desk.module.css';
@@ -37,8 +37,7 @@ function Submission({ submission }: { submission: StaffSubmission }) {
           Submission #{submission.id}
         </h3>
         <p className={styles.muted}>
-          {VARIANT_PAGES[submission.variant] ?? `Form ${submission.variant}`} · {formatDate(submission.createdAt)}{' '}
-          {formatTimeOfDay(submission.createdAt)}
+          {VARIANT_PAGES[submission.variant] ?? `Form ${submission.variant}`} · {dateTime(submission.createdAt)}
         </p>
         <p className={styles.muted}>{MARKETPLACE_TEXTS.sentBy(submission.account)}</p>
       </header>

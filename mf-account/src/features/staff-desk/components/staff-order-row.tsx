@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, formatDate, formatOrderNumber, formatTimeOfDay, isApiError, ProductType } from '@shop/shared';
-import { type RenderState, type StaffOrderItem, TRACKING_NUMBER_MAX_LENGTH } from '@shop/shared/staff';
+import { Alert, Button, formatOrderNumber, isApiError, ProductType } from '@shop/shared';
+import { TRACKING_NUMBER_MAX_LENGTH, type RenderState, type StaffOrderItem } from '@shop/shared/staff';
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
 import { PhotoStrip } from './photo-strip';
+import { dateTime } from './date-time';
 import styles from './staff-desk.module.css';
 
 export const RENDER_STATE_LABELS: Record<RenderState, string> = {
@@ -31,8 +32,6 @@ export const ROW_TEXTS = {
   delivered: 'Video delivered',
   actionFailed: 'That did not work. Please try again.',
 } as const;
-
-const when = (iso: string) => `${formatDate(iso)} ${formatTimeOfDay(iso)}`;
 
 /** One item to fulfil: what was ordered, by whom, and the next step (clip: the video; simple: shipping). */
 export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onChanged: () => Promise<void> }) {
@@ -64,8 +63,8 @@ export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onCha
           Order #{formatOrderNumber(item.orderId)} · Item #{item.id} · {item.customerEmail}
         </p>
         <p className={styles.muted}>
-          Paid {when(item.paidAt)}
-          {item.dueAt ? ` · Due ${when(item.dueAt)}` : null}
+          Paid {dateTime(item.paidAt)}
+          {item.dueAt ? ` · Due ${dateTime(item.dueAt)}` : null}
         </p>
       </header>
       {item.captions.length > 0 ? (

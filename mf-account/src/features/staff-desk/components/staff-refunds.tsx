@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Alert, Button, formatDate, formatMoney, formatTimeOfDay, isApiError } from '@shop/shared';
+import { Alert, Button, formatMoney, isApiError } from '@shop/shared';
 import { REFUND_REASON_TEXTS, REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
 import { getRefunds, retryRefund, settleRefund } from '../api/refund-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { StaffListSection } from './staff-list-section';
+import { dateTime } from './date-time';
 import styles from './staff-desk.module.css';
 
 export const REFUNDS_TEXTS = {
@@ -15,15 +16,13 @@ export const REFUNDS_TEXTS = {
   why: (reason: StaffRefund['reason']) => `Why: ${REFUND_REASON_TEXTS[reason]}`,
   due: 'Refund due',
   lastError: (message: string) => `The payment provider refused the last attempt: ${message}`,
-  refunded: (at: string) => `Refunded ${when(at)}`,
-  settled: (at: string, by: string) => `Settled by hand ${when(at)} by ${by}`,
+  refunded: (at: string) => `Refunded ${dateTime(at)}`,
+  settled: (at: string, by: string) => `Settled by hand ${dateTime(at)} by ${by}`,
   retry: 'Try again',
   settle: 'Mark settled',
   settleHint: 'Mark settled once the money went back outside the shop (in the payment provider’s dashboard).',
   actionFailed: 'That did not work. Please try again.',
 } as const;
-
-const when = (iso: string) => `${formatDate(iso)} ${formatTimeOfDay(iso)}`;
 
 /**
  * Refunds of payments that bought nothing (docs/decisions/0019): the due ones first, each with "Try again" and "Mark
@@ -64,7 +63,7 @@ function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => P
           {refund.label} · {formatMoney(refund.amount)}
         </h3>
         <p className={styles.muted}>
-          {refund.customerEmail} · Paid {when(refund.paidAt)}
+          {refund.customerEmail} · Paid {dateTime(refund.paidAt)}
         </p>
         <p className={styles.muted}>{REFUNDS_TEXTS.why(refund.reason)}</p>
       </header>
