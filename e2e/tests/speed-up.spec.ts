@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import { access, chmod, constants, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUp, staffDesk, uniqueEmail } from './support/accounts';
-import { clipWithCaptions, orderAndPayNow, putInCart } from './support/shop-api';
+import { clipWithCaptions, orderAndPayNow, putInCart, type Product } from './support/shop-api';
 
 // Speed-up (accounts-and-after-sale §4, docs/decisions/0023): a paid clip on the free lead time offers the shorter paid
 // options as buttons; one is paid on the local provider's page, and back on Orders the countdown runs to the new period.
@@ -27,6 +21,14 @@ async function clipRow(page: Page, clipName: string): Promise<Locator> {
   return items.getByRole('listitem').filter({ has: page.getByRole('link', { name: clipName }) });
 }
 
+/** A new shopper whose order of a clip with captions is paid from Orders: the clip and the order's number. */
+async function paidClipOrder(page: Page, label: string): Promise<{ clip: Product; orderId: number }> {
+  const clip = await clipWithCaptions(page);
+  await signUp(page, uniqueEmail(label), 'speed-up-secret-1');
+  await putInCart(page, clip);
+  return { clip, orderId: await orderAndPayNow(page) };
+}
+
 async function timerSeconds(row: Locator): Promise<number> {
   const timer = row.getByRole('timer');
   await expect(timer).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
@@ -36,12 +38,8 @@ async function timerSeconds(row: Locator): Promise<number> {
 test('a paid clip on the free lead time is sped up: a choice is paid on the provider’s page and the countdown shortens', async ({
   page,
 }) => {
-  const clip = await clipWithCaptions(page);
-  await signUp(page, uniqueEmail('speed-up'), 'speed-up-secret-1');
-  await putInCart(page, clip);
-
   // The order is made through the API and paid from Orders with Pay now, on the local provider's page.
-  const orderId = await orderAndPayNow(page);
+  const { clip, orderId } = await paidClipOrder(page, 'speed-up');
 
   // The cart's free default (Standard, 72 h) counts down; the shop's paid options are shorter, so both are offered.
   let row = await clipRow(page, clip.name);
@@ -66,31 +64,11 @@ test('a paid clip on the free lead time is sped up: a choice is paid on the prov
   await expect(row.getByText('Pending')).toBeVisible();
 });
 
-/** A one-second MP4, as staff would upload a hand-made video story (made by the ffmpeg the API renders with). */
-async function handMadeMp4(): Promise<Buffer> {
-  // npm may unpack the binary without its executable bit (its install script is not run).
-  await access(ffmpeg.path, constants.X_OK).catch(() => chmod(ffmpeg.path, 0o755));
-  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-video-'));
-  try {
-    const file = path.join(dir, 'story.mp4');
-    await promisify(execFile)(ffmpeg.path, [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=teal:s=320x180:r=25:d=1'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 test('a speed-up paid on a page left open until the video came is refunded: the desk lists it, nothing else changes', async ({
   page,
   browser,
 }) => {
-  const clip = await clipWithCaptions(page);
-  await signUp(page, uniqueEmail('late-speed-up'), 'speed-up-secret-2');
-  await putInCart(page, clip);
-  const orderId = await orderAndPayNow(page);
+  const { clip, orderId } = await paidClipOrder(page, 'late-speed-up');
   const orderNumber = `#${String(orderId).padStart(6, '0')}`;
 
   // The shopper opens the Express payment page…
@@ -104,10 +82,14 @@ test('a speed-up paid on a page left open until the video came is refunded: the 
     .getByRole('region', { name: 'Orders' })
     .getByRole('article')
     .filter({ hasText: `Order ${orderNumber} ·` });
+  // The hand-made video: the demo shop's preview of this clip, an MP4 the API made.
+  expect(clip.preview, 'the demo clip has a preview video').toMatch(/\.mp4$/);
+  const video = await page.request.get(`/api/media/${clip.preview}`);
+  expect(video.ok()).toBe(true);
   await item.getByLabel('Hand-made video (MP4)').setInputFiles({
     name: 'story.mp4',
     mimeType: 'video/mp4',
-    buffer: await handMadeMp4(),
+    buffer: await video.body(),
   });
   await item.getByRole('button', { name: 'Upload video' }).click();
   await item.getByRole('button', { name: 'Approve' }).click();

@@ -18,6 +18,8 @@ export type Product = {
   name: string;
   price: number;
   type: 1 | 2;
+  /** The clip's preview video (an MP4 under /api/media/), null when it has none. */
+  preview: string | null;
   isAvailable: boolean;
   clipProperties: { imageCount: number } | null;
   captionFields: CaptionField[];
