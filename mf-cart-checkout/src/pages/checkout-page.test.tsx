@@ -109,6 +109,14 @@ function signIn(user: SessionUser = withProfile) {
 }
 
 const form = () => screen.findByRole('form', { name: 'Checkout' });
+/** The checkout of the signed-in shopper (the profile's defaults) with `server` answering, once its form shows. */
+async function openCheckout(server: Server) {
+  const api = serve(server);
+  signIn();
+  renderCheckout();
+  await form();
+  return api;
+}
 const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing…/ });
 const paymentOption = (name: string) => screen.getByRole('radio', { name });
 
@@ -276,10 +284,7 @@ describe('the checkout form', () => {
 
   it('keeps Place Order disabled while a field is in error, and pressing it shows why', async () => {
     const user = userEvent.setup();
-    const { to } = serve({ cart: [readyClip()] });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({ cart: [readyClip()] });
     await waitFor(() => expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true'));
     await user.click(placeOrderButton());
     expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
@@ -292,10 +297,7 @@ describe('the checkout form', () => {
 
   it('keeps Place Order disabled while the cart is busy with a photo change', async () => {
     const user = userEvent.setup();
-    const { to } = serve({ cart: [readyClip()] });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({ cart: [readyClip()] });
     await user.click(paymentOption('Card'));
     act(() => $cartLoading.set(true));
     await waitFor(() => expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true'));
@@ -363,10 +365,7 @@ describe('placing the order', () => {
 
   it('sends no billing for a clip-only cart', async () => {
     const user = userEvent.setup();
-    const { to } = serve({ cart: [readyClip()] });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({ cart: [readyClip()] });
     await user.click(paymentOption('Google Pay'));
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
@@ -375,10 +374,7 @@ describe('placing the order', () => {
 
   it('sends the email typed at checkout, trimmed, instead of the account’s', async () => {
     const user = userEvent.setup();
-    const { to } = serve({ cart: [readyClip()] });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({ cart: [readyClip()] });
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.clear(email);
     await user.type(email, '  gifts@example.com ');
@@ -423,10 +419,7 @@ describe('placing the order', () => {
   ])('shows %s in the form’s alert', async (_case, body, status, text) => {
     quietErrors();
     const user = userEvent.setup();
-    const { to } = serve({ cart: [readyClip()], order: () => json(body, { status }) });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({ cart: [readyClip()], order: () => json(body, { status }) });
     await user.click(paymentOption('Card'));
     await user.click(placeOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -447,10 +440,7 @@ describe('placing the order', () => {
         { status: 409 },
       );
     };
-    const { to } = serve(server);
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout(server);
     expect(to('/api/cart')).toHaveLength(1);
     await user.click(paymentOption('Card'));
     await user.click(placeOrderButton());
@@ -509,10 +499,10 @@ describe('placing the order', () => {
     const user = userEvent.setup();
     jest.mocked(loadStripe).mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
     jest.mocked(loadStripe).mockResolvedValueOnce({} as Awaited<ReturnType<typeof loadStripe>>);
-    const { to } = serve({ cart: [readyClip()], config: { provider: 'stripe', publishableKey: 'pk_test_1' } });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({
+      cart: [readyClip()],
+      config: { provider: 'stripe', publishableKey: 'pk_test_1' },
+    });
     await user.click(paymentOption('Card'));
     await user.click(placeOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe failed to load. Please try again.');
@@ -545,10 +535,7 @@ describe('placing the order', () => {
 
   it('starts a payment for an order of total 0 that the server did not pay at once', async () => {
     const user = userEvent.setup();
-    const { to } = serve({ cart: [readyClip({ discountAmount: 29 })], orders: () => [order()] });
-    signIn();
-    renderCheckout();
-    await form();
+    const { to } = await openCheckout({ cart: [readyClip({ discountAmount: 29 })], orders: () => [order()] });
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
     expect(to('/api/orders')).toHaveLength(1);
