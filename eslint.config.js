@@ -38,8 +38,9 @@ export default tseslint.config(
             { group: ['**/shell/**', ...remotes.filter((r) => r !== remote).map((r) => `**/${r}/**`)], message: 'Remotes never import another part\'s source.' },
             // @shop/shared/pricing is pure and stateless, so a copy inside the cart remote is harmless and keeps the totals and
             // readiness out of the shared chunk every page loads; a remote with a server build (mf-catalog) may not use it.
-            // @shop/shared/staff likewise (the staff desk's contracts), for the account remote's desk only.
-            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing', ...(remote === 'mf-cart-checkout' ? ['!@shop/shared/pricing'] : []), ...(remote === 'mf-account' ? ['!@shop/shared/staff'] : [])], message: 'Import from @shop/shared (one shared copy at run time).' },
+            // @shop/shared/staff likewise (the staff desk's contracts), for the account remote's desk only, and
+            // @shop/shared/refunds (the refund reasons' texts) for its desk and Orders screen.
+            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing', ...(remote === 'mf-cart-checkout' ? ['!@shop/shared/pricing'] : []), ...(remote === 'mf-account' ? ['!@shop/shared/staff', '!@shop/shared/refunds'] : [])], message: 'Import from @shop/shared (one shared copy at run time).' },
             formsImport,
             routerImport,
           ],

@@ -64,7 +64,7 @@ test('a paid clip on the free lead time is sped up: a choice is paid on the prov
   await expect(row.getByText('Pending')).toBeVisible();
 });
 
-test('a speed-up paid on a page left open until the video came is refunded: the desk lists it, nothing else changes', async ({
+test('a speed-up paid on a page left open until the video came is refunded: the desk and Orders list it, nothing else changes', async ({
   page,
   browser,
 }) => {
@@ -112,4 +112,10 @@ test('a speed-up paid on a page left open until the video came is refunded: the 
   }).toPass();
   await expect(refund).toContainText('Why: the video story was already ready');
   await staff.context().close();
+
+  // The shopper's Orders screen shows it under the order's items.
+  await clipRow(page, clip.name);
+  await expect(page.getByRole('list', { name: `Refunds of order ${orderNumber}` })).toHaveText(
+    /^Express speed-up of \$39\.00 refunded on \d{2}\.\d{2}\.\d{4}: the video story was already ready\.$/,
+  );
 });

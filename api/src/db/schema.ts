@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUPON_CODE_MAX_LENGTH, NavigationGroup } from '@shop/shared/constants';
 import { ABOUT_SECTION_KEYS, type Billing, type CaptionValue } from '@shop/shared/contracts';
-import { REFUND_REASONS, type RefundReason } from '@shop/shared/staff';
+import { REFUND_REASONS, type RefundReason } from '@shop/shared/refunds';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -12,7 +12,7 @@ import {
   type Order,
   type SessionUser,
 } from '@shop/shared';
-import { cartItemFixture, cartState, productFixture, quietErrors, signedInUser } from '../test/fixtures';
+import { cartItemFixture, cartState, orderFixture, productFixture, quietErrors, signedInUser } from '../test/fixtures';
 import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
 import { paymentPage } from '../features/checkout/payment-page';
 import { routes } from '../routes';
@@ -44,20 +44,8 @@ const profile = {
 };
 const withProfile: SessionUser = { ...signedInUser, profile };
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 42,
-    paid: false,
-    paidAt: null,
-    subtotal: 29,
-    discount: 0,
-    tax: 2.57,
-    totalCost: 31.57,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    items: [],
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderFixture({ id: 42, subtotal: 29, tax: 2.57, totalCost: 31.57, ...overrides });
 
 type Server = {
   cart: CartItem[];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { $user, ProductType, resetOrders, type Order, type OrderItem } from '@shop/shared';
-import { signedInUser } from '../test/fixtures';
+import { orderFixture, signedInUser } from '../test/fixtures';
 import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
 import { OrderSteps } from '../features/cart/components/order-steps';
 import { CheckoutSuccessView } from '../features/checkout/components/checkout-success-view';
@@ -28,20 +28,16 @@ function item(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderFixture({
     id: 42,
-    paid: false,
-    paidAt: null,
     subtotal: 49,
     discount: 4.9,
     tax: 3.91,
     totalCost: 48.01,
-    createdAt: '2026-11-23T10:00:00.000Z',
     items: [item(), item({ id: 2, type: ProductType.SIMPLE, name: 'Photo Book', price: 20, quantity: 2 })],
     ...overrides,
-  };
-}
+  });
 
 const paid = (overrides: Partial<Order> = {}) =>
   order({ paid: true, paidAt: '2026-11-23T10:01:00.000Z', ...overrides });

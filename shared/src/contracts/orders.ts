@@ -16,6 +16,7 @@ import {
 import { id } from './id';
 import { MAX_EMAIL_LENGTH, PAYMENT_METHODS } from '../constants';
 import { CaptionValueStruct } from './cart';
+import { REFUND_REASONS } from './refunds';
 import { UploadedPhotoStruct } from './uploads';
 
 // Checkout, orders and payments (storefront §2 Checkout, §4, §5, §7; accounts-and-after-sale §2 Orders, §3 Order and
@@ -113,6 +114,21 @@ export const OrderItemStruct = object({
 });
 export type OrderItem = Infer<typeof OrderItemStruct>;
 
+/**
+ * A payment of the order that bought nothing and is paid back (docs/decisions/0019): a second payment of the order, or
+ * a speed-up that came too late. Its reason's words are in @shop/shared/refunds.
+ */
+export const OrderRefundStruct = object({
+  /** Dollars. */
+  amount: number(),
+  /** The speed-up option the payment was for ("Express"); null when it paid for the order itself. */
+  speedUp: nullable(string()),
+  reason: enums(REFUND_REASONS),
+  /** ISO time it was paid back (by the provider, or settled by hand by staff); null while it is on its way. */
+  refundedAt: nullable(string()),
+});
+export type OrderRefund = Infer<typeof OrderRefundStruct>;
+
 export const OrderStruct = object({
   id: integer(),
   paid: boolean(),
@@ -124,6 +140,8 @@ export const OrderStruct = object({
   totalCost: number(),
   createdAt: string(),
   items: array(OrderItemStruct),
+  /** Oldest first; empty for nearly every order. */
+  refunds: array(OrderRefundStruct),
 });
 export type Order = Infer<typeof OrderStruct>;
 export const OrderListStruct = array(OrderStruct);

@@ -14,6 +14,7 @@ import {
 } from 'superstruct';
 import { CaptionValueStruct } from './cart';
 import { ORDER_ITEM_STATUSES } from './orders';
+import { REFUND_REASONS } from './refunds';
 import { UploadedPhotoStruct } from './uploads';
 
 // The staff desk's calls under /api/staff (staff only: anonymous 401, shoppers 403; docs/decisions/0024): the items to
@@ -87,21 +88,6 @@ export const StaffTicketStruct = object({
 });
 export type StaffTicket = Infer<typeof StaffTicketStruct>;
 export const StaffTicketListStruct = array(StaffTicketStruct);
-
-/**
- * Why a payment that bought nothing is refunded (docs/decisions/0019): the order was paid by another session already,
- * or a speed-up came when its clip could no longer be sped up (already sped up, delivered, its lead time over).
- */
-export const REFUND_REASONS = ['order-already-paid', 'already-sped-up', 'delivered', 'period-over'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
-/** Each reason as the refund mail and the staff desk say it ("We refunded …: the order was already paid."). */
-export const REFUND_REASON_TEXTS: Record<RefundReason, string> = {
-  'order-already-paid': 'the order was already paid',
-  'already-sped-up': 'the video story was already sped up',
-  delivered: 'the video story was already ready',
-  'period-over': "the video story's lead time was already over",
-};
 
 /**
  * GET /api/staff/refunds: the refunds still due (oldest first: the provider has not taken them yet), then those made in

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CaptionValue, Order, OrderItem, UploadedPhoto } from '@shop/shared/contracts';
+import type { CaptionValue, Order, OrderItem, OrderRefund, UploadedPhoto } from '@shop/shared/contracts';
 import { toDollars } from '@shop/shared/pricing';
 import type { Db } from '../../db/client';
 import type { LeadTimeSnapshot } from '../../db/schema';
@@ -21,6 +21,15 @@ interface OrderRow {
   created_at: string;
   /** JSON: the items with their photos. */
   items: string;
+  /** JSON: the payments refunded or being refunded (RefundJson). */
+  refunds: string;
+}
+
+interface RefundJson {
+  amountCents: number;
+  speedUp: string | null;
+  reason: OrderRefund['reason'];
+  refundedAt: string | null;
 }
 
 interface ItemJson {
@@ -55,7 +64,10 @@ export async function listOrders(db: Db, userId: number, linkSecret: string, now
             'createdAt', ${isoTime(sql`it.created_at`)}, 'speedUp', it.speed_up, 'captions', it.captions,
             'photos', ${photoListJson(sql`order_item_photos ph where ph.order_item_id = it.id`)})
             order by it.id)
-          from order_items it where it.order_id = o.id), '[]'::json)::text as items
+          from order_items it where it.order_id = o.id), '[]'::json)::text as items,
+        coalesce((select json_agg(json_build_object('amountCents', ps.amount_cents, 'speedUp', ps.speed_up->>'caption',
+            'reason', ps.refund_reason, 'refundedAt', ${isoTime(sql`ps.refunded_at`)}) order by ps.created_at, ps.id)
+          from payment_sessions ps where ps.order_id = o.id and ps.refund_reason is not null), '[]'::json)::text as refunds
       from orders o
       where o.user_id = ${userId}
       order by o.created_at desc, o.id desc`,
@@ -75,6 +87,10 @@ export async function listOrders(db: Db, userId: number, linkSecret: string, now
       leadTimePrice: leadTime(lead),
       speedUp: leadTime(speedUp),
       videoLinks: item.videoStory === null ? null : videoLinks(linkSecret, item.videoStory, now),
+    })),
+    refunds: (JSON.parse(order.refunds) as RefundJson[]).map(({ amountCents, ...refund }) => ({
+      ...refund,
+      amount: toDollars(amountCents),
     })),
   }));
 }

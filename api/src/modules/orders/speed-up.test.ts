@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { Order } from '@shop/shared/contracts';
 import { ProductType } from '@shop/shared/constants';
 import { leadTimePrices, orderItems, orders, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { bearer, call, signUp, type TestUser } from '../../test/identity';
@@ -291,6 +292,11 @@ describe('the webhook of a speed-up session', () => {
     const [session] = await sessionsOf(db, orderId);
     assert.equal(session?.status, 'complete');
     assert.deepEqual(await refundsOf(orderId), { [session!.id]: { reason: 'delivered', refunded: true } });
+    const [listed] = (await call(app, 'GET', '/api/orders', { token: user.token })).json() as Order[];
+    const [refunded] = await sessionsOf(db, orderId);
+    assert.deepEqual(listed?.refunds, [
+      { amount: 39, speedUp: 'Express', reason: 'delivered', refundedAt: refunded?.refundedAt?.toISOString() },
+    ]);
     const mails = await mailsTo(app, db, user);
     const number = `#${String(orderId).padStart(6, '0')}`;
     assert.deepEqual(

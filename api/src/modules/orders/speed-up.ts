@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PROCESSING_HOURS, ProductType } from '@shop/shared/constants';
 import type { SpeedUp } from '@shop/shared/contracts';
-import type { RefundReason } from '@shop/shared/staff';
+import type { RefundReason } from '@shop/shared/refunds';
 import type { Db } from '../../db/client';
 import { leadTimePrices, orderItems, orders, type LeadTimeSnapshot } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { RefundReason } from '@shop/shared/staff';
+import type { RefundReason } from '@shop/shared/refunds';
 import type { Db } from '../../db/client';
 import { applySpeedUp, markOrderPaid } from '../orders/index';
 import { closeSession, findSession, markRefundDue, recordEvent } from './repository';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { RefundReason } from '@shop/shared/staff';
+import type { RefundReason } from '@shop/shared/refunds';
 import type { PaymentsConfig } from '../../config';
 import { orderNumber } from '../orders/index';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SHOP_NAME } from '@shop/shared/constants';
-import { REFUND_REASON_TEXTS, type RefundReason } from '@shop/shared/staff';
+import { REFUND_REASON_TEXTS, type RefundReason } from '@shop/shared/refunds';
 import type { Config } from '../../config';
 import { orders, users } from '../../db/schema';
 import { formatCents, orderMailAddress, orderNumber, sendOrderNote } from '../orders/index';

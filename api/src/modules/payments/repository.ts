@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { REFUNDS_LISTED_DAYS, type RefundReason } from '@shop/shared/staff';
+import type { RefundReason } from '@shop/shared/refunds';
+import { REFUNDS_LISTED_DAYS } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
 import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { isoTime, rows } from '../../db/sql';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
+import type { Order } from '@shop/shared/contracts';
 import type { StaffRefund } from '@shop/shared/staff';
 import { leadTimePrices } from '../../db/schema';
 import { call, signUp, signUpStaff } from '../../test/identity';
@@ -361,10 +362,19 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.equal(refundRequests(second).length, 1);
     assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: false });
     assert.deepEqual(await refundMails(user), [], 'no mail for a refund not made');
+    // The shopper's Orders screen shows it on its way, then refunded.
+    const listedRefunds = async () => {
+      const listed = (await call(app, 'GET', '/api/orders', { token: user.token })).json() as Order[];
+      return listed.find((order) => order.id === orderId)?.refunds;
+    };
+    const onItsWay = { amount: 25, speedUp: null, reason: 'order-already-paid' };
+    assert.deepEqual(await listedRefunds(), [{ ...onItsWay, refundedAt: null }]);
 
     const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
     assert.ok((await refundDuePayments(app, provider, config)) >= 1);
     assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: true });
+    const refundedAt = (await sessionsOf(db, orderId)).find((row) => row.id === second)?.refundedAt;
+    assert.deepEqual(await listedRefunds(), [{ ...onItsWay, refundedAt: refundedAt?.toISOString() }]);
     const requests = refundRequests(second);
     assert.equal(requests.length, 2);
     assert.deepEqual(

@@ -71,6 +71,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     totalCost: 10.89,
     createdAt: '2026-11-23T10:00:00.000Z',
     items: [],
+    refunds: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { formatOrderNumber, Icon, MediaImage, Price, type LeadTimePrice, type Or
 import type { ServerClock } from '../model/countdown';
 import { orderStatus } from '../model/order-state';
 import { OrderItemRow } from './order-item-row';
+import { OrderRefunds } from './order-refunds';
 import { PayNowButton } from './pay-now-button';
 import styles from './order-card.module.css';
 
@@ -14,12 +15,13 @@ export type OrderCardProps = { order: Order; clock: ServerClock; leadTimePrices:
 /**
  * One order (accounts §2): "Order #" and the padded id (the button that opens its items), preview pictures, the status
  * ("Pay now" while unpaid, "In Process", "Completed") and the total. The status sits beside the toggle, not inside it,
- * so "Pay now" is a button of its own.
+ * so "Pay now" is a button of its own. Opened, it lists the items, then any refunds of the order.
  */
 export function OrderCard({ order, clock, leadTimePrices }: OrderCardProps) {
   const [open, setOpen] = useState(false);
   const itemsId = useId();
   const status = orderStatus(order);
+  const number = formatOrderNumber(order.id);
   const previews = order.items.flatMap((item) => item.preview.slice(0, 1)).slice(0, PREVIEW_COUNT);
   return (
     <li className={styles.card}>
@@ -32,7 +34,7 @@ export function OrderCard({ order, clock, leadTimePrices }: OrderCardProps) {
             aria-controls={itemsId}
             onClick={() => setOpen(!open)}
           >
-            Order #{formatOrderNumber(order.id)}
+            Order #{number}
             <Icon name="chevron-down" size={20} className={styles.chevron} />
           </button>
         </h2>
@@ -66,16 +68,14 @@ export function OrderCard({ order, clock, leadTimePrices }: OrderCardProps) {
           <Price amount={order.totalCost} />
         </p>
       </div>
-      <ul
-        id={itemsId}
-        className={styles.items}
-        hidden={!open}
-        aria-label={`Items of order #${formatOrderNumber(order.id)}`}
-      >
-        {order.items.map((item) => (
-          <OrderItemRow key={item.id} order={order} item={item} clock={clock} leadTimePrices={leadTimePrices} />
-        ))}
-      </ul>
+      <div id={itemsId} className={styles.details} hidden={!open}>
+        <ul className={styles.items} aria-label={`Items of order #${number}`}>
+          {order.items.map((item) => (
+            <OrderItemRow key={item.id} order={order} item={item} clock={clock} leadTimePrices={leadTimePrices} />
+          ))}
+        </ul>
+        <OrderRefunds refunds={order.refunds} orderNumber={number} />
+      </div>
     </li>
   );
 }

@@ -193,6 +193,34 @@ describe('OrdersPage', () => {
     expect(within(items).queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('lists an order’s refunds under its items: one made with its date, one still on its way; none for other orders', async () => {
+    showOrders({
+      orders: [
+        orderFixture({
+          refunds: [
+            { amount: 39, speedUp: 'Express', reason: 'delivered', refundedAt: '2026-11-27T09:30:00.000Z' },
+            { amount: 81.66, speedUp: null, reason: 'order-already-paid', refundedAt: null },
+          ],
+        }),
+        orderFixture({ id: 43 }),
+      ],
+    });
+    const user = userEvent.setup();
+    await openOrder('000042', user);
+    const refunds = screen.getByRole('list', { name: 'Refunds of order #000042' });
+    expect(refunds).toBeVisible();
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((refund) => refund.textContent),
+    ).toEqual([
+      'Express speed-up of $39.00 refunded on 27.11.2026: the video story was already ready.',
+      'Second payment of $81.66 is being refunded: the order was already paid.',
+    ]);
+    await openOrder('000043', user);
+    expect(screen.queryByRole('list', { name: 'Refunds of order #000043' })).not.toBeInTheDocument();
+  });
+
   describe('a paid clip being made', () => {
     /** The clock jumps (a computer waking up), then the next tick shows it. */
     const jump = (ms: number) => {

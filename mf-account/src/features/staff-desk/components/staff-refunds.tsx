@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, formatMoney, isApiError } from '@shop/shared';
-import { REFUND_REASON_TEXTS, REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
+import { REFUND_REASON_TEXTS } from '@shop/shared/refunds';
+import { REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
 import { getRefunds, retryRefund, settleRefund } from '../api/refund-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { StaffListSection } from './staff-list-section';
