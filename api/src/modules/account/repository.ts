@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate, SessionUser } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { refusableTransaction, type Outcome } from '../../db/transaction';
 import { sessionUserColumns, toSessionUser, type SessionUserRow } from '../auth/repository';
+import { lockRefundDueOf } from '../payments/repository';
 import { OWNED_FILES, type OwnedFilesQuery } from './owned-data';
 
 const UNIQUE_VIOLATION = '23505';
@@ -60,16 +62,21 @@ export async function saveProfile(
   return toSessionUser(saved);
 }
 
+/** Why an account is kept: a payment of its orders is still to be refunded (docs/decisions/0019). */
+export type DeleteAccountRefusal = 'refund-due';
+
 /**
  * Deletes the user and, through the foreign keys, everything they own, in one transaction; answers the files on
- * disk to remove once it has committed (see owned-data.ts).
+ * disk to remove once it has committed (see owned-data.ts). Refused while a refund is due: the refund's record goes
+ * with the orders, and the shop would forget the money it owes.
  */
 export async function deleteAccount(
   db: Db,
   userId: number,
   fileQueries: OwnedFilesQuery[] = OWNED_FILES,
-): Promise<string[]> {
-  return db.transaction(async (tx) => {
+): Promise<Outcome<string[], DeleteAccountRefusal>> {
+  return refusableTransaction(db, async (tx, refuse) => {
+    if (await lockRefundDueOf(tx, userId)) refuse('refund-due');
     const files = (await Promise.all(fileQueries.map((query) => query(tx, userId)))).flat();
     await tx.delete(users).where(eq(users.id, userId));
     return files;

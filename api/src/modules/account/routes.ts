@@ -71,7 +71,9 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     const phraseMessage = TEXTS.deletePhrase(DELETE_ACCOUNT_PHRASE);
     const { password } = validate(DeleteAccountRequestStruct, request.body, { password: phraseMessage });
     if (password !== DELETE_ACCOUNT_PHRASE) throw new HttpError(400, phraseMessage, 'password');
-    const files = await account.deleteAccount(app.db, user.id, ownedFiles);
+    const deleted = await account.deleteAccount(app.db, user.id, ownedFiles);
+    if (!deleted.ok) throw new HttpError(409, TEXTS.refundDue);
+    const files = deleted.value;
     await removeOwnedFiles(app.storage, files, request.log);
     await app.mailer.forgetUser(user.id);
     request.log.info({ userId: user.id, files: files.length }, 'account deleted');

@@ -49,6 +49,8 @@ export const TEXTS = {
   profileSaved: 'Profile saved',
   deletePhrase: (phrase: string) => `Please type ${phrase} to confirm.`,
   accountDeleted: 'Your account has been deleted.',
+  /** Deletion refused while a payment is still to be refunded (docs/decisions/0019); the spec's alert shows it. */
+  refundDue: 'A refund to you is still being made, so your account cannot be deleted yet. Please try again later.',
   signInRequired: 'Please sign in to continue.',
   /** An email change on an account made through social sign-in, which has no password to confirm it with. */
   setPasswordFirst: 'Please set a password first (use "Forgot password?" on the sign-in page), then change your email.',

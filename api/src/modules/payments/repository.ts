@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { RefundReason } from '@shop/shared/refunds';
 import { REFUNDS_LISTED_DAYS } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
-import { paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
+import { orders, paymentEvents, paymentSessions, type LeadTimeSnapshot } from '../../db/schema';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';
 import type { ProviderName } from './provider';
@@ -114,6 +114,22 @@ export async function findRefundDue(db: Db, id: string): Promise<PaymentSession 
     .from(paymentSessions)
     .where(and(eq(paymentSessions.id, id), refundDue));
   return session;
+}
+
+/**
+ * Whether a payment of the user's orders is still to be refunded, with all their sessions locked: a webhook marking one
+ * due has committed before this answers, or waits for the caller's transaction (account deletion, which would take the
+ * refund's record with the orders).
+ */
+export async function lockRefundDueOf(tx: Db, userId: number): Promise<boolean> {
+  const sessions = await tx
+    .select({ refundReason: paymentSessions.refundReason, refundedAt: paymentSessions.refundedAt })
+    .from(paymentSessions)
+    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
+    .where(eq(orders.userId, userId))
+    .for('update', { of: paymentSessions });
+  // Filtered here, not in SQL: a row that becomes due while this waits for its lock would not match a WHERE read before.
+  return sessions.some((session) => session.refundReason !== null && session.refundedAt === null);
 }
 
 /**

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, test } from 'node:test';
+import { DELETE_ACCOUNT_PHRASE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts';
 import type { StaffRefund } from '@shop/shared/staff';
 import { leadTimePrices } from '../../db/schema';
-import { call, signUp, signUpStaff } from '../../test/identity';
+import { call, signUp, signUpStaff, whoAmI } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
+import { TEXTS } from '../auth/messages';
 import { refundDuePayments } from './refunds';
 import { markRefundTried, refundsDue } from './repository';
 import { SESSION_FAILED_MESSAGE } from './routes';
@@ -387,6 +389,25 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     // Nothing is due any more: a later run asks Stripe for nothing.
     await refundDuePayments(app, provider, config);
     assert.equal(refundRequests(second).length, 2);
+  });
+
+  test('an account is not deleted while a refund to it is due (its record would go with the orders); once made, it is', async () => {
+    stripe.refundAnswer('unavailable');
+    const { user, orderId, second } = await paidTwice(2200);
+    const deleteAccount = () =>
+      call(app, 'POST', '/api/account/delete', { token: user.token, payload: { password: DELETE_ACCOUNT_PHRASE } });
+    const refused = await deleteAccount();
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.deepEqual(refused.json(), { success: false, message: TEXTS.refundDue });
+    assert.equal((await whoAmI(app, user.token))?.id, user.id, 'the account is kept');
+    assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: false });
+
+    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
+    assert.ok((await refundDuePayments(app, provider, config)) >= 1);
+    const deleted = await deleteAccount();
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal(await whoAmI(app, user.token), null);
+    assert.deepEqual(await sessionsOf(db, orderId), [], 'the order and its sessions went with the account');
   });
 
   test('the staff desk lists the refunds, due ones first, and Try again makes a due one', async () => {
