@@ -36,6 +36,22 @@ test('from 768 px the header navigation is a strip of links with no burger', asy
   await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Catalog' })).toBeVisible();
 });
 
+test('a desktop window narrowed past 768 px hides the menu at once, and the burger’s drawer still opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: /main/i });
+  await expect(menu.getByRole('link', { name: 'Catalog' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Read at once (by id: a hidden element has no role): a drawer transition kept it visible, sliding away, for 220 ms.
+  expect(await page.locator('#main-menu').evaluate((nav) => getComputedStyle(nav).visibility)).toBe('hidden');
+  await page.getByRole('button', { name: 'MENU', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Catalog' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'Catalog' })).toBeHidden();
+});
+
 test('breadcrumbs start with Home, are hidden on home, and titles follow the deepest route', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $initialState, $user, $visitorCart, NavigationGroup, logout } from '@shop/shared';
 import { cartItemFixture } from '@shop/shared/testing';
@@ -146,6 +146,26 @@ describe('Header menu', () => {
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveAttribute('data-open', 'false');
+  });
+
+  it('slides only while opening or closing: marked on each change, unmarked when its own transition ends', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(menu).not.toHaveAttribute('data-sliding');
+
+    await user.click(screen.getByRole('button', { name: 'MENU' }));
+    expect(menu).toHaveAttribute('data-sliding');
+    // A link's own transition bubbling up does not end the slide.
+    fireEvent.transitionEnd(within(menu).getByRole('link', { name: 'Weddings' }));
+    expect(menu).toHaveAttribute('data-sliding');
+    fireEvent.transitionEnd(menu);
+    expect(menu).not.toHaveAttribute('data-sliding');
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menu).toHaveAttribute('data-sliding');
+    fireEvent.transitionCancel(menu);
+    expect(menu).not.toHaveAttribute('data-sliding');
   });
 
   it('closes when a menu link is followed', async () => {

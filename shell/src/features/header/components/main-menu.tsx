@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject, type TransitionEvent } from 'react';
 import { useLocation } from '@shop/shared';
 import { useStore } from '@nanostores/react';
 import { $navigation, Icon, NavigationGroup, ShopLink, navigationOf } from '@shop/shared';
@@ -23,7 +23,20 @@ export function MenuButton({ open, onOpen, ref }: { open: boolean; onOpen: () =>
 export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const entries = navigationOf(useStore($navigation), NavigationGroup.HEADER);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const wasOpen = useRef(open);
   const { pathname } = useLocation();
+
+  // The drawer slides only when it is opened or closed. With its transition always on, a desktop window narrowed past
+  // 768 px showed the menu strip sliding away as a drawer. Set before paint, so the transition applies to this change.
+  useLayoutEffect(() => {
+    if (wasOpen.current === open) return;
+    wasOpen.current = open;
+    nav.current?.setAttribute('data-sliding', '');
+  }, [open]);
+  const stopSliding = (event: TransitionEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.removeAttribute('data-sliding');
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +56,15 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <>
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={onClose} /> : null}
-      <nav id={MAIN_MENU_ID} aria-label="Main" className={styles.nav} data-open={open}>
+      <nav
+        ref={nav}
+        id={MAIN_MENU_ID}
+        aria-label="Main"
+        className={styles.nav}
+        data-open={open}
+        onTransitionEnd={stopSliding}
+        onTransitionCancel={stopSliding}
+      >
         <div className={styles.drawerHeader}>
           <span className={styles.drawerTitle} aria-hidden="true">
             Menu
