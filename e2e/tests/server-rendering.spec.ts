@@ -61,7 +61,9 @@ test('the server’s page shows before any script, and its scripts take it over 
   // Marks the server's heading before the scripts run: hydration keeps the element, a fresh render would replace it.
   // (This test's page.goto waits until the page is interactive, see support/test.ts.)
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => document.querySelector('h1')?.setAttribute('data-from-server', ''));
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('h1')?.setAttribute('data-from-server', ''),
+    );
   });
   await page.goto(PRODUCT);
   await addToCart(page).click();
@@ -118,4 +120,12 @@ test('an unknown path answers 404 with the 404 page rendered', async ({ request 
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('<title>Page not found — Story Shop</title>');
+});
+
+test('an unknown product or content page answers 404, and the browser draws the 404 page', async ({ page }) => {
+  for (const pathname of ['/catalog/product/no-such-product', '/pages/no-such-page']) {
+    const response = await page.goto(pathname);
+    expect(response?.status(), pathname).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
 });

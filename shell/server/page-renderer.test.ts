@@ -22,7 +22,8 @@ exports.render = async (input) => {
   if (new URL(input.url).pathname === '/scripted')
     return { kind: 'page', status: 200, title: 'T', hydrationData: {}, html: '<p>' + exports.renders + '</p><script nonce="' + input.nonce + '">x()</script>' };
   if (input.url.endsWith('/old')) return { kind: 'redirect', status: 301, location: '/new' };
-  if (input.url.endsWith('/broken')) return { kind: 'client' };
+  if (input.url.endsWith('/broken')) return { kind: 'client', status: 200 };
+  if (input.url.endsWith('/missing')) return { kind: 'client', status: 404 };
   const routes = input.remote ? input.remote.routes.join(',') : 'shell';
   return {
     kind: 'page', status: 200, title: 'Title', hydrationData: { loaderData: {} },
@@ -121,7 +122,7 @@ it('leaves the page to the browser when it keeps state of its own, or the remote
   });
 });
 
-it('passes a redirect on, and a page the render leaves to the browser stays unrendered', async () => {
+it('passes a redirect on; a page the render leaves to the browser stays unrendered, with the route’s 4xx', async () => {
   const render = renderer();
   expect(await render(new URL('http://shop/old'), undefined, 'n')).toEqual({
     kind: 'redirect',
@@ -129,6 +130,7 @@ it('passes a redirect on, and a page the render leaves to the browser stays unre
     location: '/new',
   });
   expect(await render(new URL('http://shop/broken'), undefined, 'n')).toBeUndefined();
+  expect(await render(new URL('http://shop/missing'), undefined, 'n')).toEqual({ kind: 'client', status: 404 });
 });
 
 it('logs a remote build that requires what the shell does not share, and leaves the page to the browser', async () => {

@@ -40,7 +40,9 @@ export type RenderedPage =
       styles: string;
       data: ServerRenderData;
     }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'redirect'; status: number; location: string }
+  /** Left to the browser, with the route's own status (a 404 for an unknown product or content page). */
+  | { kind: 'client'; status: number };
 
 /** How long a remote's server build is used before its manifest is asked for again (a redeploy in place). */
 const REMOTE_BUILD_TTL_MS = 30_000;
@@ -206,7 +208,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         remote: remote && build ? { name: remote.name, routes: build.routes } : undefined,
         nonce,
       });
-      if (result.kind === 'client') return undefined;
+      if (result.kind === 'client') return result.status === 200 ? undefined : result;
       if (result.kind === 'redirect') return result;
       // React writes the resources a render asked for (preload()) ahead of the markup when it renders no <head>.
       const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(result.html) ?? [];

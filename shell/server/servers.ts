@@ -103,7 +103,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const nonce = randomBytes(16).toString('base64');
     const page = request.method === 'GET' ? await renderPage?.(url, request.headers.cookie, nonce) : undefined;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const { html, csp } = renderIndex(url.pathname, nonce, page);
+    const { html, csp } = renderIndex(url.pathname, nonce, page?.kind === 'page' ? page : undefined);
     return reply
       .code(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')

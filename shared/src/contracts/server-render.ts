@@ -18,8 +18,11 @@ export interface ServerRenderInput {
 export type ServerRenderResult =
   | { kind: 'page'; status: number; title: string; html: string; hydrationData: unknown }
   | { kind: 'redirect'; status: number; location: string }
-  /** Not rendered there (a route error): the browser renders the page as it would without a server. */
-  | { kind: 'client' };
+  /**
+   * Not rendered there (a route error): the browser renders the page as it would without a server. `status` is the
+   * route's own 4xx (an unknown product or content page, whose 404 page the browser shows), else 200.
+   */
+  | { kind: 'client'; status: number };
 
 /** What dist/server/render.cjs exports. */
 export interface ServerRenderModule {

@@ -51,9 +51,12 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client' };
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client', status: 200 };
   }
-  if (context.errors) return { kind: 'client' };
+  // A route's error page is drawn by the browser. A 4xx (an unknown product or content page) is the answer's status all
+  // the same, so a crawler or a link checker sees it; after a 5xx (the API away for a moment) the browser may fare
+  // better, so that one goes out as 200.
+  if (context.errors) return { kind: 'client', status: context.statusCode < 500 ? context.statusCode : 200 };
   shared.adoptInitialState(input.initialState);
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
