@@ -122,6 +122,12 @@ test('an unknown path answers 404 with the 404 page rendered', async ({ request 
   expect(await response.text()).toContain('<title>Page not found — Story Shop</title>');
 });
 
+test('an unknown category answers 404 with "Category not found" rendered', async ({ request }) => {
+  const response = await request.get('/catalog/no-such-category');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/<h1[^>]*>Category not found<\/h1>/);
+});
+
 test('an unknown product or content page answers 404, and the browser draws the 404 page', async ({ page }) => {
   for (const pathname of ['/catalog/product/no-such-product', '/pages/no-such-page']) {
     const response = await page.goto(pathname);

@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { $categories, useParams, type LoaderFunctionArgs } from '@shop/shared';
+import { $categories, data, useParams, type LoaderFunctionArgs } from '@shop/shared';
 import { CatalogFilterProvider, CatalogView } from '../features/catalogue';
 import { loadCatalogFirstPage } from '../features/catalogue/hooks/use-catalog';
 import { PageMessage } from './page-message';
 
 const categoryBySlug = (slug: string | undefined) => $categories.get().find((category) => category.slug === slug);
 
-/** The category's catalogue request, before the page renders (the page takes it over; see loadCatalogFirstPage). */
+/**
+ * The category's catalogue request, before the page renders (the page takes it over; see loadCatalogFirstPage). An
+ * unknown category renders "Category not found" with status 404 (the server's answer; the browser ignores it).
+ */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const category = categoryBySlug(params.slug);
-  return category ? loadCatalogFirstPage(new URL(request.url), category.id) : null;
+  return category ? loadCatalogFirstPage(new URL(request.url), category.id) : data(null, { status: 404 });
 }
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
