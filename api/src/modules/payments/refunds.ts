@@ -43,6 +43,23 @@ export async function refundPayment(
 }
 
 /**
+ * Records a refund staff made outside the shop (Mark settled: in the provider's dashboard, for a charge the API could
+ * not refund) and mails the shopper as for any refund: 'settled' when this call recorded it, 'not-due' when none was
+ * due (or another call settled or refunded it first).
+ */
+export async function settleRefund(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl'>,
+  sessionId: string,
+  settledBy: string,
+): Promise<'settled' | 'not-due'> {
+  const session = await findRefundDue(app.db, sessionId);
+  if (!session?.refundReason || !(await markRefunded(app.db, session.id, { settledBy }))) return 'not-due';
+  await sendRefundMail(app, config, session, session.refundReason);
+  return 'settled';
+}
+
+/**
  * Tries the refunds still due again, REFUNDS_PER_RUN of them, the least recently tried first; answers how many were
  * made. A failure is logged and leaves its refund due (refundPayment).
  */

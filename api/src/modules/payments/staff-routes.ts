@@ -7,8 +7,8 @@ import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { requireStaff, signedInUser } from '../../plugins/auth';
 import { paymentLabel, type PaymentProvider } from './provider';
-import { REFUND_RETRY_MS, refundPayment } from './refunds';
-import { listRefunds, markRefunded } from './repository';
+import { REFUND_RETRY_MS, refundPayment, settleRefund } from './refunds';
+import { listRefunds } from './repository';
 
 export const STAFF_REFUND_TEXTS = {
   sessionId: 'sessionId must be a payment session id',
@@ -21,8 +21,8 @@ const SessionParams = object({ sessionId: pattern(string(), /^cs_[A-Za-z0-9_-]{1
 
 /**
  * The staff desk's refunds (docs/decisions/0019): what was paid back or is still due, "try again" for a due one (the
- * retry run would take it within REFUND_RETRY_MS anyway) and "settled" for one made outside the shop. Staff only:
- * anonymous 401, other users 403.
+ * retry run would take it within REFUND_RETRY_MS anyway) and "settled" for one made outside the shop, which the
+ * shopper is mailed about like any refund. Staff only: anonymous 401, other users 403.
  */
 export default async function staffRefundRoutes(
   app: FastifyInstance,
@@ -51,7 +51,7 @@ export default async function staffRefundRoutes(
   // A refund made outside the shop (Stripe's dashboard, for a charge the API cannot refund): no longer due or retried.
   app.post('/staff/refunds/:sessionId/settle', async (request): Promise<{ ok: true }> => {
     const { sessionId } = validate(SessionParams, request.params, { sessionId: STAFF_REFUND_TEXTS.sessionId });
-    if (!(await markRefunded(app.db, sessionId, { settledBy: signedInUser(request).email })))
+    if ((await settleRefund(app, config, sessionId, signedInUser(request).email)) === 'not-due')
       throw new HttpError(404, STAFF_REFUND_TEXTS.notDue, 'sessionId');
     return { ok: true };
   });

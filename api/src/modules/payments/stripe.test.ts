@@ -494,7 +494,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.deepEqual(await queue(), []);
   });
 
-  test('a refund made outside the shop is marked settled by staff: no longer due or retried, and no mail', async () => {
+  test('a refund made outside the shop is marked settled by staff: no longer due or retried, mailed once', async () => {
     const staff = await signUpStaff(app);
     stripe.refundAnswer('unavailable');
     const due = await paidTwice(2200);
@@ -514,7 +514,12 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
     await refundDuePayments(app, provider, config);
     assert.equal(refundRequests(due.second).length, 1, 'only the webhook’s attempt: the retry run leaves it alone');
-    assert.deepEqual(await refundMails(due.user), []);
+    const [mail, ...more] = await refundMails(due.user);
+    assert.match(
+      mail?.text ?? '',
+      /We refunded your payment of \$22\.00 for Order #\d{6}: the order was already paid\./,
+    );
+    assert.deepEqual(more, []);
 
     for (const again of [
       await settle(due.second),
@@ -526,6 +531,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.equal((await settle(due.first)).statusCode, 404, 'a payment that counted has nothing to settle');
     const malformed = await settle('not-a-session');
     assert.equal(malformed.statusCode, 400);
+    assert.equal((await refundMails(due.user)).length, 1, 'settled once, mailed once');
   });
 
   test('a charge Stripe says was refunded already counts as refunded', async () => {

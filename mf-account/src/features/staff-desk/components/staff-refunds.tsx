@@ -21,7 +21,8 @@ export const REFUNDS_TEXTS = {
   settled: (at: string, by: string) => `Settled by hand ${dateTime(at)} by ${by}`,
   retry: 'Try again',
   settle: 'Mark settled',
-  settleHint: 'Mark settled once the money went back outside the shop (in the payment provider’s dashboard).',
+  settleHint:
+    'Mark settled once the money went back outside the shop (in the payment provider’s dashboard). The shopper gets the refund mail.',
   actionFailed: 'That did not work. Please try again.',
 } as const;
 
