@@ -44,12 +44,6 @@ export { uploadCartImage, type UploadCartImageInput, type UploadCartImageAnswer 
 export { deleteCartImage } from './cart/delete-cart-image';
 export { updateCartPositions } from './cart/update-cart-positions';
 export { uploadChunk, type UploadChunkInput } from './uploads/upload-chunk';
-export type { MarketplaceCall } from './marketplace/marketplace-call';
-export { getMarketplacePhotos } from './marketplace/get-marketplace-photos';
-export { uploadMarketplacePhoto, type UploadMarketplacePhotoInput } from './marketplace/upload-marketplace-photo';
-export { deleteMarketplacePhoto } from './marketplace/delete-marketplace-photo';
-export { updateMarketplacePositions } from './marketplace/update-marketplace-positions';
-export { submitMarketplaceOrder, type MarketplaceSubmitInput } from './marketplace/submit-marketplace-order';
 export { getOrders } from './orders/get-orders';
 export { getCoupons } from './coupons/get-coupons';
 export { createPaymentSession } from './orders/create-payment-session';

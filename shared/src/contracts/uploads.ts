@@ -1,9 +1,10 @@
-import { array, boolean, integer, min, object, optional, size, string, type Infer } from 'superstruct';
+import { array, integer, min, object, optional, size, string, type Infer } from 'superstruct';
 import { id } from './id';
 import { MARKETPLACE_PHOTO_LIMIT } from '../constants';
 
-// Photo uploads (accounts-and-after-sale §3, §4, §5, §7): the chunked media upload, the cart item's images and the two
-// marketplace upload pages. The API validates with these structs; the front ends check answers with them.
+// Photo uploads (accounts-and-after-sale §3, §4, §5, §7): the chunked media upload and the cart item's images (the two
+// marketplace upload pages' calls are in ./marketplace.ts). The API validates with these structs; the front ends check
+// answers with them.
 
 /** A saved photo: the cart item image and the marketplace photo have the same shape. `image` is its media name. */
 export const UploadedPhotoStruct = object({ id: integer(), image: string(), position: integer() });
@@ -78,39 +79,3 @@ export const CartPositionsStruct = object({
   positions: size(array(PhotoPositionStruct), 1, MAX_POSITIONS),
 });
 export type CartPositions = Infer<typeof CartPositionsStruct>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Marketplace uploads (/upload → variant 1, /uploader → variant 2). Buyers are anonymous: their photos belong to an
-// upload session (an HttpOnly cookie) until they submit.
-
-export const MARKETPLACE_VARIANTS = {
-  1: { base: 'marketplace-orders', limit: MARKETPLACE_PHOTO_LIMIT.variant1 },
-  2: { base: 'marketplace-orders-2', limit: MARKETPLACE_PHOTO_LIMIT.variant2 },
-} as const;
-export type MarketplaceVariant = keyof typeof MARKETPLACE_VARIANTS;
-
-/** GET base, DELETE base/{id}, POST base/update-positions, POST base/upload: the session's photos. */
-export const MarketplacePhotosAnswerStruct = object({ success: boolean(), data: UploadedPhotoListStruct });
-export type MarketplacePhotosAnswer = Infer<typeof MarketplacePhotosAnswerStruct>;
-/** POST base/submit's answer. */
-export const MarketplaceSubmitAnswerStruct = object({ success: boolean() });
-
-const text = (longest: number) => size(string(), 1, longest);
-/** Variant 1 form: the marketplace order number and the story title shown at the beginning or end of the video. */
-export const MarketplaceForm1Struct = object({ orderNumber: text(100), storyTitle: text(200) });
-export type MarketplaceForm1 = Infer<typeof MarketplaceForm1Struct>;
-/** Variant 2 form. eventDate is yyyy-MM-dd. */
-export const MarketplaceForm2Struct = object({
-  orderNumber: text(100),
-  names: text(200),
-  eventDate: size(string(), 10, 10),
-  location: text(200),
-  details: optional(size(string(), 0, 2000)),
-});
-export type MarketplaceForm2 = Infer<typeof MarketplaceForm2Struct>;
-const images = (variant: MarketplaceVariant) => size(array(id()), 1, MARKETPLACE_VARIANTS[variant].limit);
-/** POST base/submit: the form values plus the saved photos' ids in order. */
-export const MarketplaceSubmit1Struct = object({ ...MarketplaceForm1Struct.schema, images: images(1) });
-export const MarketplaceSubmit2Struct = object({ ...MarketplaceForm2Struct.schema, images: images(2) });
-export type MarketplaceSubmit1 = Infer<typeof MarketplaceSubmit1Struct>;
-export type MarketplaceSubmit2 = Infer<typeof MarketplaceSubmit2Struct>;

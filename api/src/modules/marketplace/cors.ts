@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
-import {
-  CHUNK_HEADERS,
-  MARKETPLACE_VARIANTS,
-  NEW_IMAGE_ID_HEADER,
-  UPLOAD_SESSION_HEADER,
-} from '@shop/shared/contracts';
+import { CHUNK_HEADERS, NEW_IMAGE_ID_HEADER, UPLOAD_SESSION_HEADER } from '@shop/shared/contracts';
+import { MARKETPLACE_VARIANTS } from '@shop/shared/marketplace';
 import type { Config } from '../../config';
 
 // Partner sites embed the photo uploader (<photo-uploader api="https://shop.example">), so the calls it makes accept

@@ -3,13 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
-import {
-  MARKETPLACE_VARIANTS,
-  MarketplacePhotosAnswerStruct,
-  UPLOAD_SESSION_HEADER,
-  type MarketplaceVariant,
-  type UploadedPhoto,
-} from '@shop/shared/contracts';
+import { UPLOAD_SESSION_HEADER, type UploadedPhoto } from '@shop/shared/contracts';
+import { MARKETPLACE_VARIANTS, MarketplacePhotosAnswerStruct, type MarketplaceVariant } from '@shop/shared/marketplace';
 import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { marketplacePhotos, media } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';

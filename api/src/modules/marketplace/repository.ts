@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  MARKETPLACE_VARIANTS,
-  type MarketplaceVariant,
-  type PhotoPosition,
-  type UploadedPhoto,
-} from '@shop/shared/contracts';
+import { type PhotoPosition, type UploadedPhoto } from '@shop/shared/contracts';
+import { MARKETPLACE_VARIANTS, type MarketplaceVariant } from '@shop/shared/marketplace';
 import type { Db } from '../../db/client';
 import { marketplacePhotos, marketplaceSubmissions } from '../../db/schema';
 import { refusableTransaction, type Outcome } from '../../db/transaction';

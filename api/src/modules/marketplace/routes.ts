@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { array, integer, min, object, pick, size, type Struct } from 'superstruct';
+import { MAX_POSITIONS, PhotoPositionStruct, type UploadedPhoto } from '@shop/shared/contracts';
 import {
   MARKETPLACE_VARIANTS,
-  MAX_POSITIONS,
   MarketplaceSubmit1Struct,
   MarketplaceSubmit2Struct,
-  PhotoPositionStruct,
   type MarketplacePhotosAnswer,
   type MarketplaceVariant,
-  type UploadedPhoto,
-} from '@shop/shared/contracts';
+} from '@shop/shared/marketplace';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { validate } from '../../lib/validate';

@@ -1,4 +1,5 @@
-import { CAPTION_MESSAGES, type MarketplaceVariant } from '@shop/shared';
+import { CAPTION_MESSAGES } from '@shop/shared';
+import type { MarketplaceVariant } from '@shop/shared/marketplace';
 
 // The marketplace upload screens' texts (accounts-and-after-sale §2, §5).
 export const MARKETPLACE_TEXTS = {

@@ -1,10 +1,6 @@
-import {
-  deleteMarketplacePhoto,
-  updateMarketplacePositions,
-  uploadMarketplacePhoto,
-  type MarketplaceVariant,
-  type PhotoTarget,
-} from '@shop/shared';
+import type { PhotoTarget } from '@shop/shared';
+import type { MarketplaceVariant } from '@shop/shared/marketplace';
+import { deleteMarketplacePhoto, updateMarketplacePositions, uploadMarketplacePhoto } from './marketplace-calls';
 
 /**
  * Where the marketplace pages save photos: the variant's upload session on the API (the shop's own origin, or the

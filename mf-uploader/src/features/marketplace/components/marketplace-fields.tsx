@@ -1,4 +1,5 @@
-import { CAPTION_MESSAGES, type MarketplaceVariant } from '@shop/shared';
+import { CAPTION_MESSAGES } from '@shop/shared';
+import type { MarketplaceVariant } from '@shop/shared/marketplace';
 import { required, TextAreaField, TextField } from '@shop/shared/forms';
 
 // The fields of each variant's form (accounts-and-after-sale §3 "Marketplace form 1 and 2"); lengths as the API takes them.

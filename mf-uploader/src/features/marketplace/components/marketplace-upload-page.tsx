@@ -1,20 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, ErrorPanel, Loader, type PhotoUploaderState, type UploadedPhoto } from '@shop/shared';
+import { Form, FormElement, FormError, submitErrors } from '@shop/shared/forms';
 import {
-  Alert,
-  Button,
-  ErrorPanel,
-  getMarketplacePhotos,
-  Loader,
   MARKETPLACE_VARIANTS,
-  submitMarketplaceOrder,
   type MarketplaceSubmit1,
   type MarketplaceSubmit2,
   type MarketplaceVariant,
-  type PhotoUploaderState,
-  type UploadedPhoto,
-} from '@shop/shared';
-import { Form, FormElement, FormError, submitErrors } from '@shop/shared/forms';
+} from '@shop/shared/marketplace';
 import { PhotoUploader, type UploadQueueOptions } from '../../photo-uploader';
+import { getMarketplacePhotos, submitMarketplaceOrder } from '../api/marketplace-calls';
 import { createMarketplaceTarget } from '../api/marketplace-target';
 import { MARKETPLACE_TEXTS as TEXTS, SUCCESS_MESSAGES } from '../texts';
 import { EMPTY_VALUES, FIELD_NAMES, MarketplaceFields, type MarketplaceValues } from './marketplace-fields';

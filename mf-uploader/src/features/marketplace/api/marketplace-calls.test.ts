@@ -1,12 +1,11 @@
-import { mockFetch } from '../testing/mock-fetch';
-import { mockXhr } from '../testing/mock-xhr';
-import { json } from '../../testing/route-fetch';
-import { uploadChunk } from '../uploads/upload-chunk';
-import { deleteMarketplacePhoto } from './delete-marketplace-photo';
-import { getMarketplacePhotos } from './get-marketplace-photos';
-import { submitMarketplaceOrder } from './submit-marketplace-order';
-import { updateMarketplacePositions } from './update-marketplace-positions';
-import { uploadMarketplacePhoto } from './upload-marketplace-photo';
+import { json, mockFetch, mockXhr } from '@shop/shared/testing';
+import {
+  deleteMarketplacePhoto,
+  getMarketplacePhotos,
+  submitMarketplaceOrder,
+  updateMarketplacePositions,
+  uploadMarketplacePhoto,
+} from './marketplace-calls';
 
 let xhr: ReturnType<typeof mockXhr> | undefined;
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -156,53 +155,5 @@ describe('the marketplace calls', () => {
     await expect(uploadMarketplacePhoto({ variant: 1 }, { image: new Blob(['x']), position: 3 })).rejects.toMatchObject(
       { name: 'InvalidResponseError' },
     );
-  });
-});
-
-describe('uploadChunk', () => {
-  it('sends the raw chunk with the X-Chunk headers and reads X-Chunk-Status', async () => {
-    xhr = mockXhr((_upload, index) => ({
-      body: { received: index + 1, total: 2 },
-      headers: index === 1 ? { 'X-Chunk-Status': 'complete' } : undefined,
-    }));
-    const chunk = {
-      uploadId: 'f5c1d7a0-0000-4000-8000-000000000001',
-      count: 2,
-      name: 'my photo #1.jpg',
-      type: 'image/jpeg',
-    };
-    await expect(uploadChunk({ ...chunk, index: 0, body: new Blob(['ab']) })).resolves.toEqual({
-      received: 1,
-      total: 2,
-      complete: false,
-    });
-    await expect(uploadChunk({ ...chunk, index: 1, body: new Blob(['c']) })).resolves.toEqual({
-      received: 2,
-      total: 2,
-      complete: true,
-    });
-    expect(xhr.sent[1]!.url).toBe('/api/media/upload');
-    expect(xhr.sent[1]!.headers).toMatchObject({
-      'x-chunk-index': '1',
-      'x-chunk-length': '2',
-      'x-chunk-name': 'my%20photo%20%231.jpg',
-      'x-chunk-id': chunk.uploadId,
-      'x-chunk-type': 'image/jpeg',
-      'content-type': 'application/octet-stream',
-    });
-  });
-
-  it('rejects with the HTTP status of a refused chunk', async () => {
-    xhr = mockXhr(() => ({ status: 413, body: {} }));
-    await expect(
-      uploadChunk({
-        uploadId: 'abcdefgh',
-        index: 0,
-        count: 1,
-        name: 'a.jpg',
-        type: 'image/jpeg',
-        body: new Blob(['a']),
-      }),
-    ).rejects.toMatchObject({ name: 'ApiError', status: 413, message: 'HTTP error! status: 413' });
   });
 });
