@@ -1,5 +1,10 @@
 // Test helper: a stand-in XMLHttpRequest for sendWithProgress (uploads with progress), answering by a handler and
-// recording what was sent. jsdom's own XMLHttpRequest would try the network.
+// recording what was sent. jsdom's own XMLHttpRequest would try the network. The stand-in is put back after each test
+// by itself (a hook registered when a test file imports this, as Testing Library's cleanup is), so no test restores it.
+
+/** The stand-in the running test installed, if any. */
+let installed: { restore(): void } | undefined;
+afterEach(() => installed?.restore());
 
 export interface SentUpload {
   method: string;
@@ -15,6 +20,7 @@ export type XhrAnswer =
 export type XhrHandler = (upload: SentUpload, index: number) => XhrAnswer | Promise<XhrAnswer>;
 
 export function mockXhr(handler: XhrHandler) {
+  installed?.restore();
   const sent: SentUpload[] = [];
   const original = globalThis.XMLHttpRequest;
 
@@ -64,10 +70,11 @@ export function mockXhr(handler: XhrHandler) {
   }
 
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return {
-    sent,
+  installed = {
     restore: () => {
       globalThis.XMLHttpRequest = original;
+      installed = undefined;
     },
   };
+  return { sent };
 }

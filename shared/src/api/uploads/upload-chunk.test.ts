@@ -1,17 +1,12 @@
 import { mockXhr } from '../testing/mock-xhr';
 import { uploadChunk } from './upload-chunk';
 
-let xhr: ReturnType<typeof mockXhr> | undefined;
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  xhr?.restore();
-  xhr = undefined;
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('uploadChunk', () => {
   it('sends the raw chunk with the X-Chunk headers and reads X-Chunk-Status', async () => {
-    xhr = mockXhr((_upload, index) => ({
+    const xhr = mockXhr((_upload, index) => ({
       body: { received: index + 1, total: 2 },
       headers: index === 1 ? { 'X-Chunk-Status': 'complete' } : undefined,
     }));
@@ -43,7 +38,7 @@ describe('uploadChunk', () => {
   });
 
   it('rejects with the HTTP status of a refused chunk', async () => {
-    xhr = mockXhr(() => ({ status: 413, body: {} }));
+    mockXhr(() => ({ status: 413, body: {} }));
     await expect(
       uploadChunk({
         uploadId: 'abcdefgh',

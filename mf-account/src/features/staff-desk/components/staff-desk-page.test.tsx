@@ -251,12 +251,11 @@ describe('the staff desk', () => {
     answer({ body: { ok: true } });
     await waitFor(() => expect(api.to('/api/staff/orders')).toHaveLength(2));
     expect(within(clip).queryByRole('progressbar')).not.toBeInTheDocument();
-    xhr.restore();
   });
 
   it('shows the server’s message when a hand-made video is refused', async () => {
     quietErrors();
-    const xhr = mockXhr(() => ({ status: 413, body: { message: 'The video may be at most 300 MB' } }));
+    mockXhr(() => ({ status: 413, body: { message: 'The video may be at most 300 MB' } }));
     serveApi({ orders: [draftClip] });
     render(<StaffDeskPage />);
     const clip = await screen.findByRole('article', { name: /^Birthday story/ });
@@ -268,7 +267,6 @@ describe('the staff desk', () => {
     await user.click(within(clip).getByRole('button', { name: 'Upload video' }));
     expect(await within(clip).findByRole('alert')).toHaveTextContent('The video may be at most 300 MB');
     expect(within(clip).queryByRole('progressbar')).not.toBeInTheDocument();
-    xhr.restore();
   });
 
   it('ships a packing item with its tracking number and marks a shipping one delivered', async () => {

@@ -404,13 +404,11 @@ describe('the cart page of a signed-in user', () => {
 
 describe('the photo popup from a cart row', () => {
   const tripItem = () => cartItemFixture({ id: 14, product: 4, leadTimePrice: 1, baseCost: 39, productPrice: 39 });
-  let restoreXhr: (() => void) | undefined;
-  afterEach(() => restoreXhr?.());
 
   /** The API's POST /api/cart/image: the photo joins the item and its id comes back in x-image-id. */
   function serveUploads(server: Server) {
     let nextId = 200;
-    const xhr = mockXhr((upload) => {
+    mockXhr((upload) => {
       if (upload.url !== '/api/cart/image') return { status: 404, body: { message: 'Route not found' } };
       const id = nextId++;
       server.cart = server.cart.map((item) =>
@@ -420,7 +418,6 @@ describe('the photo popup from a cart row', () => {
       );
       return { body: server.cart, headers: { 'x-image-id': String(id) } };
     });
-    restoreXhr = xhr.restore;
   }
 
   async function openPopup() {

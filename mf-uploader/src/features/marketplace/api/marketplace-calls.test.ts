@@ -7,13 +7,8 @@ import {
   uploadMarketplacePhoto,
 } from './marketplace-calls';
 
-let xhr: ReturnType<typeof mockXhr> | undefined;
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  xhr?.restore();
-  xhr = undefined;
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const photo = (id: number, position: number) => ({ id, image: `${'a'.repeat(32)}${id}.jpg`, position });
 
@@ -67,7 +62,7 @@ describe('the marketplace calls', () => {
 
   it('uploadMarketplacePhoto sends image and position as multipart with progress, and picks the newest photo', async () => {
     // Asked for position 1, put last at 0 on a server whose list was empty (another upload is still on its way).
-    xhr = mockXhr(() => ({ body: { success: true, data: [photo(5, 0)] } }));
+    const xhr = mockXhr(() => ({ body: { success: true, data: [photo(5, 0)] } }));
     const progress: number[] = [];
     const file = new File(['jpeg bytes'], 'beach.jpg', { type: 'image/jpeg' });
     const answer = await uploadMarketplacePhoto(
@@ -89,7 +84,7 @@ describe('the marketplace calls', () => {
   });
 
   it('a chunk reference goes in the image field and names its upload in X-Chunk-ID and its file in x-chunk-name', async () => {
-    xhr = mockXhr(() => ({ body: { success: true, data: [photo(9, 0)] } }));
+    const xhr = mockXhr(() => ({ body: { success: true, data: [photo(9, 0)] } }));
     await uploadMarketplacePhoto(
       { variant: 1 },
       { image: 'chunk:1b4e28ba-2fa1-11d2', position: 0, name: 'Beach day #2.jpg' },
@@ -103,7 +98,7 @@ describe('the marketplace calls', () => {
   });
 
   it('takes the photo x-image-id names when the answer has the header', async () => {
-    xhr = mockXhr(() => ({
+    mockXhr(() => ({
       body: { success: true, data: [photo(7, 0), photo(4, 1), photo(9, 2)] },
       headers: { 'x-image-id': '4' },
     }));
@@ -114,7 +109,7 @@ describe('the marketplace calls', () => {
   it('keeps the upload session a partner origin names and sends it back to that origin only', async () => {
     // A browser that blocks third-party cookies keeps no session cookie on a partner's page: the header carries it.
     const shop = 'https://session.example';
-    xhr = mockXhr(() => ({
+    const xhr = mockXhr(() => ({
       body: { success: true, data: [photo(1, 0)] },
       headers: { 'x-upload-session': 'session-1' },
     }));
@@ -151,7 +146,7 @@ describe('the marketplace calls', () => {
   });
 
   it('an upload answer without any photo is an invalid response', async () => {
-    xhr = mockXhr(() => ({ body: { success: true, data: [] } }));
+    mockXhr(() => ({ body: { success: true, data: [] } }));
     await expect(uploadMarketplacePhoto({ variant: 1 }, { image: new Blob(['x']), position: 3 })).rejects.toMatchObject(
       { name: 'InvalidResponseError' },
     );

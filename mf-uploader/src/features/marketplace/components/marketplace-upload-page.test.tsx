@@ -9,9 +9,6 @@ const photo = (id: number, position: number): UploadedPhoto => ({ id, image: `${
 const image = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const engine = { makePreview: async (file: File) => `blob:${file.name}`, revokePreview: () => undefined };
 
-let xhr: ReturnType<typeof mockXhr> | undefined;
-afterEach(() => xhr?.restore());
-
 /** The API of one upload session: GET base lists `saved`, submit answers `submitAnswer`. */
 function api(base: string, saved: UploadedPhoto[] = [], submitAnswer: () => Response = () => json({ success: true })) {
   const handler: FetchHandler = (url, request) => {
@@ -82,7 +79,7 @@ describe('the marketplace upload pages', () => {
   it('reads "Waiting while uploading..." and is disabled while a photo uploads, then sends form and photos and shows the success view', async () => {
     const { to } = api('marketplace-orders', [photo(1, 0)]);
     let answer: () => void = () => undefined;
-    xhr = mockXhr(
+    const xhr = mockXhr(
       () =>
         new Promise((resolve) => {
           answer = () => resolve({ body: { success: true, data: [photo(1, 0), photo(2, 1)] } });
@@ -94,9 +91,9 @@ describe('the marketplace upload pages', () => {
     await waitFor(() => expect(send()).toHaveTextContent('Waiting while uploading...'));
     expect(send()).toBeDisabled();
     expect(screen.getByText('Selected 2 picture(s)')).toBeInTheDocument();
-    await waitFor(() => expect(xhr!.sent).toHaveLength(1));
-    expect(xhr!.sent[0]!.url).toBe('/api/marketplace-orders/upload');
-    expect((xhr!.sent[0]!.body as FormData).get('position')).toBe('1');
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(xhr.sent[0]!.url).toBe('/api/marketplace-orders/upload');
+    expect((xhr.sent[0]!.body as FormData).get('position')).toBe('1');
     await act(async () => answer());
     await waitFor(() => expect(send()).toHaveTextContent('Send'));
     expect(send()).toBeEnabled();

@@ -24,9 +24,6 @@ const photo = (id: number, position: number) => ({ id, image: `${id}.jpg`, posit
 const item = (overrides: Partial<CartItem> = {}) =>
   cartItemFixture({ id: 21, product: 1, leadTimePrice: 1, additionalPhotoCount: 2, ...overrides });
 
-let restoreXhr: (() => void) | undefined;
-afterEach(() => restoreXhr?.());
-
 type Server = { cart: CartItem[]; update?: () => Response };
 
 /** The cart calls as the API answers them: an image saved (new id in x-image-id), captions stored. */
@@ -42,7 +39,6 @@ function serve(server: Server, answerUpload?: () => Promise<XhrAnswer>) {
       ? { body: server.cart, headers: { 'x-image-id': String(id) } }
       : 'network-error';
   });
-  restoreXhr = xhr.restore;
   const calls = routeFetch(async (url, request) => {
     if (url.pathname !== '/api/cart/update') return undefined;
     if (server.update) return server.update();
