@@ -28,9 +28,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The clip's lead time in hours before any speed-up: its chosen option's, or the default without one. */
 const currentPeriodHours = (leadTime: LeadTimeSnapshot | null) => leadTime?.period ?? DEFAULT_PROCESSING_HOURS;
 
-/** Whether the clip's lead time, counted from the order's payment, has run out by `now`. */
-const periodOver = (paidAt: Date, leadTime: LeadTimeSnapshot | null, now: Date) =>
-  now.getTime() >= paidAt.getTime() + currentPeriodHours(leadTime) * HOUR_MS;
+/** Whether a lead time of `hours`, counted from the order's payment, has run out by `now`. */
+const periodOver = (paidAt: Date, hours: number, now: Date) => now.getTime() >= paidAt.getTime() + hours * HOUR_MS;
 
 export interface SpeedUpPurchase {
   orderId: number;
@@ -72,7 +71,7 @@ export async function findSpeedUp(
   if (item.videoStory) return refuseItem(409, SPEED_UP_TEXTS.delivered);
   if ((item.leadTime?.priceCents ?? 0) > 0) return refuseItem(409, SPEED_UP_TEXTS.paidLeadTime);
   const currentHours = currentPeriodHours(item.leadTime);
-  if (periodOver(item.paidAt, item.leadTime, now)) return refuseItem(409, SPEED_UP_TEXTS.periodOver);
+  if (periodOver(item.paidAt, currentHours, now)) return refuseItem(409, SPEED_UP_TEXTS.periodOver);
 
   const [option] = await db.select().from(leadTimePrices).where(eq(leadTimePrices.id, request.leadTimeId));
   const refuseOption = (status: number, message: string): never => {
@@ -115,7 +114,7 @@ export async function applySpeedUp(
   if (!item?.paidAt) throw new Error(`Speed-up paid for item ${itemId}, which is not a paid order's item`);
   if (item.speedUp) return 'already-sped-up';
   if (item.videoStory) return 'delivered';
-  if (periodOver(item.paidAt, item.leadTime, now)) return 'period-over';
+  if (periodOver(item.paidAt, currentPeriodHours(item.leadTime), now)) return 'period-over';
   await tx.update(orderItems).set({ speedUp: option }).where(eq(orderItems.id, itemId));
   return 'applied';
 }

@@ -53,8 +53,8 @@ export async function settleRefund(
   sessionId: string,
   settledBy: string,
 ): Promise<'settled' | 'not-due'> {
-  const session = await findRefundDue(app.db, sessionId);
-  if (!session?.refundReason || !(await markRefunded(app.db, session.id, { settledBy }))) return 'not-due';
+  const session = await markRefunded(app.db, sessionId, { settledBy });
+  if (!session?.refundReason) return 'not-due';
   await sendRefundMail(app, config, session, session.refundReason);
   return 'settled';
 }

@@ -159,11 +159,15 @@ export async function markRefundTried(db: Db, id: string, error: string): Promis
 
 /**
  * Records a due refund as made, no longer due or retried: by the provider, or with `settledBy` (a staff member's email)
- * settled by hand outside the shop, its last refusal kept. True only for the call that recorded it (so one mail goes,
- * whoever else retried); false when it was not due.
+ * settled by hand outside the shop, its last refusal kept. Answers the session only to the call that recorded it (so
+ * one mail goes, whoever else retried); undefined when it was not due.
  */
-export async function markRefunded(db: Db, id: string, { settledBy }: { settledBy?: string } = {}): Promise<boolean> {
-  const changed = await db
+export async function markRefunded(
+  db: Db,
+  id: string,
+  { settledBy }: { settledBy?: string } = {},
+): Promise<PaymentSession | undefined> {
+  const [session] = await db
     .update(paymentSessions)
     .set({
       refundedAt: sql`now()`,
@@ -171,8 +175,8 @@ export async function markRefunded(db: Db, id: string, { settledBy }: { settledB
       updatedAt: sql`now()`,
     })
     .where(and(eq(paymentSessions.id, id), refundDue))
-    .returning({ id: paymentSessions.id });
-  return changed.length === 1;
+    .returning();
+  return session;
 }
 
 /** The staff desk's most refunds listed at once (every due one comes first). */
@@ -202,7 +206,7 @@ export async function listRefunds(db: Db): Promise<RefundRow[]> {
     sql`select ps.id as "sessionId", ps.order_id as "orderId", ${orderMailAddress(sql`o`, sql`u`)} as "customerEmail",
         ps.amount_cents as "amountCents", ps.refund_reason as reason, ps.speed_up->>'caption' as "speedUpCaption",
         ${isoTime(sql`coalesce(paid.received_at, ps.updated_at)`)} as "paidAt",
-        case when ps.refunded_at is null then null else ${isoTime(sql`ps.refunded_at`)} end as "refundedAt",
+        ${isoTime(sql`ps.refunded_at`)} as "refundedAt",
         ps.refund_error as "lastError", ps.refund_settled_by as "settledBy"
       from payment_sessions ps
       join orders o on o.id = ps.order_id
