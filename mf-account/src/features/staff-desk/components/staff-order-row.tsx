@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, formatOrderNumber, isApiError, ProductType } from '@shop/shared';
 import { TRACKING_NUMBER_MAX_LENGTH, type RenderState, type StaffOrderItem } from '@shop/shared/staff';
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
+import { ACTION_FAILED, useCardAction } from '../hooks/use-card-action';
 import { PhotoStrip } from './photo-strip';
 import { dateTime } from './date-time';
 import styles from './staff-desk.module.css';
@@ -30,27 +31,16 @@ export const ROW_TEXTS = {
   ship: 'Mark shipped',
   deliver: 'Mark delivered',
   delivered: 'Video delivered',
-  actionFailed: 'That did not work. Please try again.',
 } as const;
+
+/** The API's own text for a refused action (4xx); a server failure says nothing the staff member can use. */
+const failureText = (failure: unknown) =>
+  isApiError(failure) && failure.status < 500 ? failure.message : ACTION_FAILED;
 
 /** One item to fulfil: what was ordered, by whom, and the next step (clip: the video; simple: shipping). */
 export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onChanged: () => Promise<void> }) {
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await onChanged();
-    } catch (failure) {
-      setError(isApiError(failure) && failure.status < 500 ? failure.message : ROW_TEXTS.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, act } = useCardAction(onChanged, failureText);
 
   const isClip = item.type === ProductType.CLIP;
   return (

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Button, formatMoney, isApiError } from '@shop/shared';
 import { REFUND_REASON_TEXTS } from '@shop/shared/refunds';
 import { REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
 import { getRefunds, retryRefund, settleRefund } from '../api/refund-calls';
+import { ACTION_FAILED, useCardAction } from '../hooks/use-card-action';
 import { useStaffList } from '../hooks/use-staff-list';
 import { StaffListSection } from './staff-list-section';
 import { dateTime } from './date-time';
@@ -23,8 +24,10 @@ export const REFUNDS_TEXTS = {
   settle: 'Mark settled',
   settleHint:
     'Mark settled once the money went back outside the shop (in the payment provider’s dashboard). The shopper gets the refund mail.',
-  actionFailed: 'That did not work. Please try again.',
 } as const;
+
+/** The API's own text whenever it answered: also its 502, "The payment provider did not take the refund. …". */
+const failureText = (failure: unknown) => (isApiError(failure) ? failure.message : ACTION_FAILED);
 
 /**
  * Refunds of payments that bought nothing (docs/decisions/0019): the due ones first, each with "Try again" and "Mark
@@ -41,22 +44,7 @@ export function StaffRefunds() {
 
 function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => Promise<void> }) {
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const act = async (action: (sessionId: string) => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action(refund.sessionId);
-      await onChanged();
-    } catch (failure) {
-      // The API's own text when it answered (the provider refused: "… tried again every 15 minutes").
-      setError(isApiError(failure) ? failure.message : REFUNDS_TEXTS.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, act } = useCardAction(onChanged, failureText);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -83,10 +71,14 @@ function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => P
         {refund.refundedAt ? null : (
           <>
             <div className={styles.buttons}>
-              <Button disabled={busy} onClick={() => void act(retryRefund)}>
+              <Button disabled={busy} onClick={() => void act(() => retryRefund(refund.sessionId))}>
                 {REFUNDS_TEXTS.retry}
               </Button>
-              <Button variant="secondary" disabled={busy} onClick={() => void act(settleRefund)}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void act(() => settleRefund(refund.sessionId))}
+              >
                 {REFUNDS_TEXTS.settle}
               </Button>
             </div>
