@@ -159,6 +159,9 @@ const config = testConfig({
 });
 const app = buildTestApp(database, config);
 after(() => app.close());
+/** The background run that tries refunds still due again, with the app's own Stripe settings. */
+const retryProvider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
+const retryRun = () => refundDuePayments(app, retryProvider, config);
 
 describe('the Stripe provider', () => {
   test('GET /api/checkout/config names Stripe and its publishable key', async () => {
@@ -372,8 +375,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     const onItsWay = { amount: 25, speedUp: null, reason: 'order-already-paid' };
     assert.deepEqual(await listedRefunds(), [{ ...onItsWay, refundedAt: null }]);
 
-    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
-    assert.ok((await refundDuePayments(app, provider, config)) >= 1);
+    assert.ok((await retryRun()) >= 1);
     assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: true });
     const refundedAt = (await sessionsOf(db, orderId)).find((row) => row.id === second)?.refundedAt;
     assert.deepEqual(await listedRefunds(), [{ ...onItsWay, refundedAt: refundedAt?.toISOString() }]);
@@ -387,7 +389,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.equal((await refundMails(user)).length, 1);
 
     // Nothing is due any more: a later run asks Stripe for nothing.
-    await refundDuePayments(app, provider, config);
+    await retryRun();
     assert.equal(refundRequests(second).length, 2);
   });
 
@@ -402,8 +404,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.equal((await whoAmI(app, user.token))?.id, user.id, 'the account is kept');
     assert.deepEqual(await refundState(orderId, second), { reason: 'order-already-paid', refunded: false });
 
-    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
-    assert.ok((await refundDuePayments(app, provider, config)) >= 1);
+    assert.ok((await retryRun()) >= 1);
     const deleted = await deleteAccount();
     assert.equal(deleted.statusCode, 200, deleted.body);
     assert.equal(await whoAmI(app, user.token), null);
@@ -484,13 +485,12 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     // A retry run in which Stripe refuses the first it asks for: that one goes to the back, the other is made.
     const newerTried = await triedAt(newer);
     stripe.refundAnswer('unavailable');
-    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
-    await refundDuePayments(app, provider, config);
+    await retryRun();
     assert.deepEqual(await refundState(newer.orderId, newer.second), { reason: 'order-already-paid', refunded: false });
     assert.ok((await triedAt(newer)) > newerTried, 'the refused one was marked tried');
     assert.deepEqual(await refundState(older.orderId, older.second), { reason: 'order-already-paid', refunded: true });
     assert.deepEqual(await queue(), [newer.second]);
-    await refundDuePayments(app, provider, config);
+    await retryRun();
     assert.deepEqual(await queue(), []);
   });
 
@@ -511,8 +511,7 @@ describe('refunds at Stripe of payments that bought nothing', () => {
     assert.match(listed?.refundedAt ?? '', /^\d{4}-\d\d-\d\dT/);
     assert.equal(listed?.lastError, 'Try again later', 'why it had to be settled by hand stays on record');
     assert.ok(!(await refundsDue(db, 1000)).includes(due.second));
-    const provider = createStripeProvider(config.payments.stripe!, WEBHOOK_SECRET);
-    await refundDuePayments(app, provider, config);
+    await retryRun();
     assert.equal(refundRequests(due.second).length, 1, 'only the webhook’s attempt: the retry run leaves it alone');
     const [mail, ...more] = await refundMails(due.user);
     assert.match(
