@@ -556,6 +556,26 @@ describe('the coupon field', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to apply coupon');
   });
 
+  it('shows nothing when the refusal carries no message (storefront §4), not the status text', async () => {
+    const user = userEvent.setup();
+    quietErrors();
+    let answered = false;
+    await renderSignedIn({
+      cart: [cartItemFixture({ id: 11, product: 1, leadTimePrice: 1 })],
+      coupon: () => {
+        answered = true;
+        return new Response('', { status: 400, statusText: 'Bad Request' });
+      },
+    });
+    await user.type(input(), 'NOPE');
+    await user.click(apply());
+    await waitFor(() => expect(answered).toBe(true));
+    await waitFor(() => expect(apply()).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(input()).toHaveValue('NOPE');
+  });
+
   it('shows a visitor the server’s request to sign in', async () => {
     const user = userEvent.setup();
     quietErrors();

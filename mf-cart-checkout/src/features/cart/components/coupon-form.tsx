@@ -5,9 +5,14 @@ import styles from './coupon-form.module.css';
 /** Storefront §8: a coupon call that got no answer. */
 export const COUPON_NETWORK_FAILURE = 'Failed to apply coupon';
 
-/** The text shown for a failed coupon call: the server's message when it answered, else the spec's failure text. */
-export function couponFailureText(error: unknown): string {
-  return isApiError(error) && error.status > 0 ? error.message : COUPON_NETWORK_FAILURE;
+/**
+ * The text shown for a failed coupon call (storefront §4, §8): the spec's failure text when no answer came; else the
+ * server's message, or nothing when its answer carried none (not the status text).
+ */
+export function couponFailureText(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 0) return COUPON_NETWORK_FAILURE;
+  const { message } = (error.body ?? {}) as { message?: unknown };
+  return typeof message === 'string' && message.trim() ? message : null;
 }
 
 /**
@@ -32,7 +37,7 @@ export function CouponForm() {
     try {
       const answer = await applyCoupon({ coupon: code.trim() });
       if (!answer.success) {
-        setError(answer.message || COUPON_NETWORK_FAILURE);
+        setError(answer.message || null);
         return;
       }
       setCode('');
