@@ -21,11 +21,6 @@ export const EMPTY_VALUES: Record<MarketplaceVariant, MarketplaceValues> = {
   2: { orderNumber: '', names: '', eventDate: '', location: '', details: '' },
 };
 
-export const FIELD_NAMES: Record<MarketplaceVariant, readonly (keyof MarketplaceValues)[]> = {
-  1: ['orderNumber', 'storyTitle'],
-  2: ['orderNumber', 'names', 'eventDate', 'location', 'details'],
-};
-
 export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) {
   const orderNumber = (
     <TextField

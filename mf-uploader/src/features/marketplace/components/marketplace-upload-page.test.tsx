@@ -142,6 +142,26 @@ describe('the marketplace upload pages', () => {
     expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(1);
   });
 
+  it('shows a server error that names a field at the top of the form too, not under the field', async () => {
+    quietErrors();
+    api('marketplace-orders', [photo(1, 0)], () =>
+      json(
+        { message: 'Marketplace order number must be at most 64 characters', field: 'orderNumber' },
+        { status: 400 },
+      ),
+    );
+    open(1);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Marketplace order number'), 'MP-1');
+    await user.type(screen.getByLabelText('Story title'), 'Us');
+    await user.click(send());
+    const form = screen.getByRole('form', { name: 'Upload your photos' });
+    await waitFor(() =>
+      expect(form.firstElementChild).toHaveTextContent('Marketplace order number must be at most 64 characters'),
+    );
+    expect(screen.getByLabelText('Marketplace order number')).not.toHaveAccessibleDescription(/at most 64/);
+  });
+
   it('offers Try Again when the session photos cannot be loaded', async () => {
     quietErrors();
     let fail = true;

@@ -11,7 +11,7 @@ import { PhotoUploader, type UploadQueueOptions } from '../../photo-uploader';
 import { getMarketplacePhotos, submitMarketplaceOrder } from '../api/marketplace-calls';
 import { createMarketplaceTarget } from '../api/marketplace-target';
 import { MARKETPLACE_TEXTS as TEXTS, SUCCESS_MESSAGES } from '../texts';
-import { EMPTY_VALUES, FIELD_NAMES, MarketplaceFields, type MarketplaceValues } from './marketplace-fields';
+import { EMPTY_VALUES, MarketplaceFields, type MarketplaceValues } from './marketplace-fields';
 import styles from './marketplace-upload-page.module.css';
 
 export interface MarketplaceUploadPageProps {
@@ -91,9 +91,10 @@ export function MarketplaceUploadPage({ variant, origin, headingLevel = 1, engin
         ),
       );
     } catch (error) {
+      // Every server error at the top of the form, even one that names a field (accounts-and-after-sale §5).
       return submitErrors(error, {
         fallback: error instanceof Error && error.message ? error.message : 'Unknown error',
-        fields: FIELD_NAMES[variant],
+        fields: [],
       });
     }
     setSent(true);
