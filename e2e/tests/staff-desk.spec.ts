@@ -44,16 +44,14 @@ test('a simple item shipped and then delivered from the desk shows both steps in
   await signUp(page, uniqueEmail('staff-desk-ship'), PASSWORD);
   await putInCart(page, simple!);
   const ordered = await postAsUser(page, '/api/order', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'USA',
+    streetAddress: '12 Analytical Row',
+    city: 'Brooklyn',
+    postcode: '11201',
+    phone: '+1 (718) 555-0100',
     paymentMethod: 'card',
-    billing: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      country: 'USA',
-      streetAddress: '12 Analytical Row',
-      city: 'Brooklyn',
-      postcode: '11201',
-      phone: '+1 (718) 555-0100',
-    },
   });
   expect(ordered.ok(), await ordered.text()).toBe(true);
   const orderId = ((await ordered.json()) as { order: { id: number } }).order.id;

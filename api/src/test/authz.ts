@@ -239,13 +239,13 @@ const prepareLists: OwnershipCase['prepare'] = async (app, db, other) => {
   filled.set(other.id, await fillLists(app, db, other));
 };
 
-/** Billing that POST /api/order accepts. */
+/** Billing fields that POST /api/order accepts (at the top level of its request). */
 export const VALID_BILLING = { firstName: 'Ada', lastName: 'Lovelace', country: 'USA', streetAddress: '1 Analytical Row', city: 'Salem', postcode: '97301', phone: '555-0100' };
 
 /** Gives `other` an order (through the API: the test product in the cart, then POST /api/order) and a cart item. */
 const prepareOrder: OwnershipCase['prepare'] = async (app, db, other) => {
   await fillLists(app, db, other);
-  const order = await call(app, 'POST', '/api/order', { token: other.token, payload: { billing: VALID_BILLING, paymentMethod: 'card' } });
+  const order = await call(app, 'POST', '/api/order', { token: other.token, payload: { ...VALID_BILLING, paymentMethod: 'card' } });
   assert.equal(order.statusCode, 200, order.body);
   await prepareLists(app, db, other);
 };
@@ -386,9 +386,9 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     name: 'POST /api/order orders the token user\'s cart only and refuses a body naming another user',
     prepare: prepareOrder,
     act: async (app, actor, other) => {
-      const naming = await call(app, 'POST', '/api/order', { token: actor.token, payload: { billing: VALID_BILLING, paymentMethod: 'card', userId: other.id } });
+      const naming = await call(app, 'POST', '/api/order', { token: actor.token, payload: { ...VALID_BILLING, paymentMethod: 'card', userId: other.id } });
       assert.equal(naming.statusCode, 400, naming.body);
-      const response = await call(app, 'POST', '/api/order', { token: actor.token, payload: { billing: VALID_BILLING, paymentMethod: 'card' } });
+      const response = await call(app, 'POST', '/api/order', { token: actor.token, payload: { ...VALID_BILLING, paymentMethod: 'card' } });
       assert.equal(response.statusCode, 409, response.body);
       return response;
     },

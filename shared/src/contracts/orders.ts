@@ -1,5 +1,6 @@
 import {
   array,
+  assign,
   boolean,
   enums,
   integer,
@@ -8,6 +9,7 @@ import {
   number,
   object,
   optional,
+  partial,
   size,
   string,
   union,
@@ -30,7 +32,7 @@ const text = (longest: number) => size(string(), 0, longest);
 
 /**
  * Billing details (storefront §5): required only when a simple product is in the cart; the checkout form pre-fills them
- * from the profile. Country is a name from the country list (default "USA").
+ * from the profile. Country is a name from the country list (default "USA"). The order stores them in this shape.
  */
 export const BillingStruct = object({
   firstName: text(100),
@@ -48,15 +50,16 @@ export const BillingStruct = object({
 export type Billing = Infer<typeof BillingStruct>;
 
 /**
- * The order request: the email the order's mails go to (storefront §3 "Checkout payload", §5: the form requires it; a
- * client that sends none gets the account's address, see docs/decisions/0019), billing (when the cart has a simple
- * product) and the payment method (when the subtotal is above 0).
+ * The order request, flat as storefront §3 "Checkout payload" lists it (no `billing` object): the email the order's
+ * mails go to (§5: the form requires it; a client that sends none gets the account's address, see docs/decisions/0019),
+ * the billing fields at the top level (each optional here; the server requires them when the cart has a simple
+ * product) and the payment method (when the subtotal is above 0). Any other field is refused.
  */
-export const CreateOrderStruct = object({
-  email: optional(size(string(), 0, MAX_EMAIL_LENGTH)),
-  billing: optional(BillingStruct),
-  paymentMethod: optional(enums(PAYMENT_METHODS)),
-});
+export const CreateOrderStruct = assign(
+  object({ email: optional(size(string(), 0, MAX_EMAIL_LENGTH)) }),
+  partial(BillingStruct),
+  object({ paymentMethod: optional(enums(PAYMENT_METHODS)) }),
+);
 export type CreateOrder = Infer<typeof CreateOrderStruct>;
 
 /** {success: true, order: {id}}, or {success: false, error, field} (a 4xx status) when the server refuses it. */

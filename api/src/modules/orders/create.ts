@@ -136,7 +136,7 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
     const ordered = lines.filter((line) => line.is_available);
     const needsBilling = ordered.some((line) => line.type === ProductType.SIMPLE);
     const email = checkOrderEmail(request.email);
-    const billing = needsBilling ? checkBilling(request.billing) : null;
+    const billing = needsBilling ? checkBilling(request) : null;
 
     const coupon = await readCoupon(tx, cartId, userId);
     const oneTime = coupon !== undefined && ONE_TIME_COUPON_TYPES.includes(coupon.type);

@@ -180,68 +180,48 @@ describe('orders', () => {
       Object.fromEntries(Object.entries(BILLING).filter(([name]) => name !== field));
     const cases: [string, unknown, string, string][] = [
       ['no billing at all', { paymentMethod: 'card' }, M.firstNameRequired, 'firstName'],
-      [
-        'first name missing',
-        { billing: without('firstName'), paymentMethod: 'card' },
-        M.firstNameRequired,
-        'firstName',
-      ],
-      [
-        'first name blank',
-        { billing: { ...BILLING, firstName: '   ' }, paymentMethod: 'card' },
-        M.firstNameRequired,
-        'firstName',
-      ],
-      ['last name missing', { billing: without('lastName'), paymentMethod: 'card' }, M.lastNameRequired, 'lastName'],
-      ['country missing', { billing: without('country'), paymentMethod: 'card' }, M.countryRequired, 'country'],
+      ['first name missing', { ...without('firstName'), paymentMethod: 'card' }, M.firstNameRequired, 'firstName'],
+      ['first name blank', { ...BILLING, firstName: '   ', paymentMethod: 'card' }, M.firstNameRequired, 'firstName'],
+      ['last name missing', { ...without('lastName'), paymentMethod: 'card' }, M.lastNameRequired, 'lastName'],
+      ['country missing', { ...without('country'), paymentMethod: 'card' }, M.countryRequired, 'country'],
       [
         'street address blank',
-        { billing: { ...BILLING, streetAddress: '' }, paymentMethod: 'card' },
+        { ...BILLING, streetAddress: '', paymentMethod: 'card' },
         M.streetAddressRequired,
         'streetAddress',
       ],
-      ['city missing', { billing: without('city'), paymentMethod: 'card' }, M.cityRequired, 'city'],
-      ['postcode missing', { billing: without('postcode'), paymentMethod: 'card' }, M.postcodeRequired, 'postcode'],
-      ['phone missing', { billing: without('phone'), paymentMethod: 'card' }, M.phoneRequired, 'phone'],
-      [
-        'phone with letters',
-        { billing: { ...BILLING, phone: '555 CALL ME' }, paymentMethod: 'card' },
-        M.phoneInvalid,
-        'phone',
-      ],
-      ['phone not text', { billing: { ...BILLING, phone: 5550100 }, paymentMethod: 'card' }, M.phoneInvalid, 'phone'],
+      ['city missing', { ...without('city'), paymentMethod: 'card' }, M.cityRequired, 'city'],
+      ['postcode missing', { ...without('postcode'), paymentMethod: 'card' }, M.postcodeRequired, 'postcode'],
+      ['phone missing', { ...without('phone'), paymentMethod: 'card' }, M.phoneRequired, 'phone'],
+      ['phone with letters', { ...BILLING, phone: '555 CALL ME', paymentMethod: 'card' }, M.phoneInvalid, 'phone'],
+      ['phone not text', { ...BILLING, phone: 5550100, paymentMethod: 'card' }, M.phoneInvalid, 'phone'],
       [
         'unknown country',
-        { billing: { ...BILLING, country: 'Atlantis' }, paymentMethod: 'card' },
+        { ...BILLING, country: 'Atlantis', paymentMethod: 'card' },
         ORDER_TEXTS.countryUnknown,
         'country',
       ],
       [
         'a 10,000-character name',
-        { billing: { ...BILLING, firstName: 'A'.repeat(10_000) }, paymentMethod: 'card' },
+        { ...BILLING, firstName: 'A'.repeat(10_000), paymentMethod: 'card' },
         'First name must be at most 100 characters long',
         'firstName',
       ],
       [
         'a 10,000-character note',
-        { billing: { ...BILLING, orderNotes: 'n'.repeat(10_000) }, paymentMethod: 'card' },
+        { ...BILLING, orderNotes: 'n'.repeat(10_000), paymentMethod: 'card' },
         'Order notes must be at most 2000 characters long',
         'orderNotes',
       ],
       [
         'a name that is not text',
-        { billing: { ...BILLING, lastName: ['Lovelace'] }, paymentMethod: 'card' },
+        { ...BILLING, lastName: ['Lovelace'], paymentMethod: 'card' },
         'Invalid last name',
         'lastName',
       ],
-      ['no payment method', { billing: BILLING }, M.paymentMethodRequired, 'paymentMethod'],
-      [
-        'an unknown payment method',
-        { billing: BILLING, paymentMethod: 'bitcoin' },
-        M.paymentMethodRequired,
-        'paymentMethod',
-      ],
-      ['an unknown field', { billing: BILLING, paymentMethod: 'card', total: 0 }, 'Unknown field total', 'total'],
+      ['no payment method', BILLING, M.paymentMethodRequired, 'paymentMethod'],
+      ['an unknown payment method', { ...BILLING, paymentMethod: 'bitcoin' }, M.paymentMethodRequired, 'paymentMethod'],
+      ['an unknown field', { ...BILLING, paymentMethod: 'card', total: 0 }, 'Unknown field total', 'total'],
     ];
     for (const [label, payload, error, field] of cases) {
       const { status, body } = await order(payload);
@@ -293,7 +273,9 @@ describe('orders', () => {
   test('billing is trimmed and kept on the order; a clip-only cart needs none and ignores none sent', async () => {
     await update({ product: await makeSimple(), quantity: 1 });
     const first = await orderId({
-      billing: { ...BILLING, firstName: '  Ada ', company: '  ' },
+      ...BILLING,
+      firstName: '  Ada ',
+      company: '  ',
       paymentMethod: 'paypal',
     });
     const [stored] = await db.select().from(orders).where(eq(orders.id, first));
@@ -304,6 +286,31 @@ describe('orders', () => {
     const second = await orderId({ paymentMethod: 'card' });
     const [clipOrder] = await db.select().from(orders).where(eq(orders.id, second));
     assert.equal(clipOrder?.billing, null);
+  });
+
+  test('the spec’s flat checkout payload places the order with its billing; a nested billing object is refused', async () => {
+    await update({ product: await makeSimple(), quantity: 1 });
+    const before = await cartOf();
+    const nested = await order({ email: 'ada@example.com', billing: BILLING, paymentMethod: 'card' });
+    assert.equal(nested.status, 400);
+    assert.deepEqual(nested.body, { success: false, error: 'Unknown field billing', field: 'billing' });
+    assert.deepEqual(await ordersOf(user.id), []);
+    assert.deepEqual(await cartOf(), before, 'the cart is as it was');
+
+    // storefront §3 "Checkout payload": every field, at the top level.
+    const billing: Billing = {
+      ...BILLING,
+      company: 'Analytical Engines Ltd',
+      apartment: 'Flat 2',
+      county: 'Greater London',
+      orderNotes: 'Leave it with the porter',
+    };
+    const id = await orderId({ email: 'ada@example.com', ...billing, paymentMethod: 'apple' });
+    const [stored] = await db.select().from(orders).where(eq(orders.id, id));
+    assert.deepEqual(stored?.billing, billing);
+    assert.equal(stored?.email, 'ada@example.com');
+    assert.equal(stored?.paymentMethod, 'apple');
+    assert.deepEqual(await cartOf(), []);
   });
 
   test('the order keeps a snapshot of each item and totals in cents; the ordered items leave the cart, their photos move to the order', async () => {
@@ -330,7 +337,7 @@ describe('orders', () => {
     assert.equal(cartPhotos.length, 2);
     const filesBefore = await photoFiles();
 
-    const id = await orderId({ billing: BILLING, paymentMethod: 'card' });
+    const id = await orderId({ ...BILLING, paymentMethod: 'card' });
 
     // clip 49.00 + 1 extra photo 1.00 + rush 15.00 + gift 50.00 = 115.00; mugs 2 × 12.50 = 25.00; 10 % off both.
     const [stored] = await db.select().from(orders).where(eq(orders.id, id));
@@ -438,7 +445,7 @@ describe('orders', () => {
     await update({ product: gone, quantity: 1 });
     await update({ product: kept, quantity: 1 });
     await db.update(products).set({ isAvailable: false }).where(eq(products.id, gone));
-    const id = await orderId({ billing: BILLING, paymentMethod: 'card' });
+    const id = await orderId({ ...BILLING, paymentMethod: 'card' });
     const items = await db
       .select({ productId: orderItems.productId })
       .from(orderItems)
@@ -549,7 +556,7 @@ describe('orders', () => {
     const simple = await makeSimple(1000);
     await update({ product: simple, quantity: 1 });
     await db.update(products).set({ priceCents: 1500 }).where(eq(products.id, simple));
-    const id = await orderId({ billing: BILLING, paymentMethod: 'card' });
+    const id = await orderId({ ...BILLING, paymentMethod: 'card' });
     const [stored] = await db.select().from(orders).where(eq(orders.id, id));
     assert.deepEqual(
       { subtotal: stored?.subtotalCents, tax: stored?.taxCents, total: stored?.totalCents },
@@ -578,9 +585,9 @@ describe('orders', () => {
 
   test('GET /api/orders answers only the user’s own orders, newest first', async () => {
     await update({ product: await makeSimple(), quantity: 1 });
-    const first = await orderId({ billing: BILLING, paymentMethod: 'card' });
+    const first = await orderId({ ...BILLING, paymentMethod: 'card' });
     await update({ product: await makeSimple(), quantity: 3 });
-    const second = await orderId({ billing: BILLING, paymentMethod: 'card' });
+    const second = await orderId({ ...BILLING, paymentMethod: 'card' });
     assert.deepEqual(
       (await listOrders()).map((listed) => listed.id),
       [second, first],

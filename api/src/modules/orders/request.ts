@@ -11,8 +11,9 @@ import { HttpError } from '../../lib/http-error';
 import { acceptEmail } from '../auth/input';
 import { EMAIL_MESSAGE } from '../auth/messages';
 
-// POST /api/order's request: the checkout form's own texts (storefront §5) for the same fields, so a refusal reads
-// like the form's check. A refusal's `field` is the form field's name (firstName, …, paymentMethod), not "billing.x".
+// POST /api/order's request, flat as storefront §3 "Checkout payload" lists it: the checkout form's own texts (storefront
+// §5) for the same fields, so a refusal reads like the form's check. A refusal's `field` is the request's field name,
+// which is the form field's (email, firstName, …, paymentMethod).
 
 export const ORDER_TEXTS = {
   paymentMethodRequired: M.paymentMethodRequired,
@@ -54,17 +55,17 @@ const refuse = (message: string, field?: string): never => {
 };
 
 function failureText(failure: Failure): { message: string; field?: string } {
-  const [first, second] = failure.path as string[];
+  const [first] = failure.path as string[];
   if (first === 'email') return { message: EMAIL_MESSAGE(failure), field: first };
   if (first === 'paymentMethod') return { message: ORDER_TEXTS.paymentMethodRequired, field: first };
-  if (first === 'billing' && isBillingField(second)) {
-    const rule = BILLING_FIELDS[second];
+  if (isBillingField(first)) {
+    const rule = BILLING_FIELDS[first];
     const { value } = failure;
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-      return { message: rule.required ?? `Invalid ${rule.label.toLowerCase()}`, field: second };
+      return { message: rule.required ?? `Invalid ${rule.label.toLowerCase()}`, field: first };
     if (typeof value === 'string' && value.length > rule.max)
-      return { message: `${rule.label} must be at most ${rule.max} characters long`, field: second };
-    return { message: second === 'phone' ? M.phoneInvalid : `Invalid ${rule.label.toLowerCase()}`, field: second };
+      return { message: `${rule.label} must be at most ${rule.max} characters long`, field: first };
+    return { message: first === 'phone' ? M.phoneInvalid : `Invalid ${rule.label.toLowerCase()}`, field: first };
   }
   const field = failure.path.join('.');
   if (failure.type === 'never') return { message: `Unknown field ${field}`, field };
@@ -80,15 +81,14 @@ export function parseOrderRequest(body: unknown): CreateOrder {
 }
 
 /**
- * Billing when the order has a simple product: every required field present and not blank (the form's order), the
- * phone made of digits, plus, hyphen, spaces and parentheses, a country from the list. Answers it trimmed, blank
- * optional fields left out.
+ * Billing when the order has a simple product, picked from the request's top-level billing fields: every required field
+ * present and not blank (the form's order), the phone made of digits, plus, hyphen, spaces and parentheses, a country
+ * from the list. Answers the billing as the order stores it: trimmed, blank optional fields left out.
  */
-export function checkBilling(billing: Billing | undefined): Billing {
-  const given: Partial<Record<keyof Billing, string>> = billing ?? {};
+export function checkBilling(request: CreateOrder): Billing {
   const checked: Partial<Record<keyof Billing, string>> = {};
   for (const [name, rule] of Object.entries(BILLING_FIELDS) as [keyof Billing, FieldRule][]) {
-    const value = given[name]?.trim() ?? '';
+    const value = request[name]?.trim() ?? '';
     if (value === '') {
       if (rule.required) refuse(rule.required, name);
       continue;

@@ -25,8 +25,9 @@ export function checkoutInitialValues(user: SessionUser | null): CheckoutValues 
 }
 
 /**
- * What POST /api/order gets: the email (trimmed; the order's mails go to it), billing only when a simple product is in
- * the cart (trimmed, empty optional fields left out), the payment method only when the subtotal is above 0.
+ * What POST /api/order gets, flat as storefront §3 "Checkout payload" lists it: the email (trimmed; the order's mails
+ * go to it), the billing fields only when a simple product is in the cart (trimmed, empty optional fields left out),
+ * the payment method only when the subtotal is above 0.
  */
 export function orderRequest(
   values: CheckoutValues,
@@ -34,10 +35,10 @@ export function orderRequest(
 ): CreateOrder {
   const request: CreateOrder = { email: values.email.trim() };
   if (needsBilling) {
-    const entries = BILLING_FIELDS.map((name) => [name, (values[name] ?? '').trim()] as const).filter(
-      ([name, value]) => value !== '' || !isOptional(name),
-    );
-    request.billing = Object.fromEntries(entries) as Billing;
+    for (const name of BILLING_FIELDS) {
+      const value = (values[name] ?? '').trim();
+      if (value !== '' || !isOptional(name)) request[name] = value;
+    }
   }
   if (needsPayment && values.paymentMethod) request.paymentMethod = values.paymentMethod;
   return request;

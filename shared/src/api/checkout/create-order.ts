@@ -7,9 +7,10 @@ import { isApiError } from '../errors';
 const RefusalStruct = object({ success: literal(false), error: string(), field: optional(string()) });
 
 /**
- * POST /api/order {billing?, paymentMethod?}: the signed-in user's cart becomes an order (storefront §7). Answers
- * {success: true, order: {id}}, or the server's refusal {success: false, error, field?}, which arrives with a 4xx
- * status and is given back as an answer rather than thrown. Any other failure is thrown (ApiError, NetworkError).
+ * POST /api/order {email?, firstName?, …, orderNotes?, paymentMethod?} (flat, storefront §3 "Checkout payload"): the
+ * signed-in user's cart becomes an order (storefront §7). Answers {success: true, order: {id}}, or the server's refusal
+ * {success: false, error, field?}, which arrives with a 4xx status and is given back as an answer rather than thrown.
+ * Any other failure is thrown (ApiError, NetworkError).
  */
 export async function createOrder(input: CreateOrder): Promise<CreateOrderAnswer> {
   let data: unknown;
