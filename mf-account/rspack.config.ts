@@ -4,5 +4,5 @@ export default createRspackConfig({
   dir: import.meta.dirname,
   name: 'mf_account',
   title: 'Account (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './sign-in': './src/sign-in.tsx' },
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
 import { clipWithCaptions, getCart, productsOfType, putInCart } from './support/shop-api';
-import { fillBilling } from './support/storefront';
+import { addToCart, fillBilling } from './support/storefront';
 
 // From a ready cart to a paid order (storefront §2 Checkout; accounts-and-after-sale §2 checkout success and Orders),
 // through the local payment provider's own page: a signed webhook pays the order, the browser's return never does.
@@ -101,4 +101,30 @@ test('FREESTORY on a one-clip cart is a free order, paid at once without the pro
   await main.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\/\d+$/);
   await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+});
+
+test('a visitor at the checkout signs in on the page itself and goes on with the cart they had', async ({ page }) => {
+  const email = uniqueEmail('checkout-visitor');
+  const signUpAnswer = await page.request.post('/api/sign-up', { data: { email, password: PASSWORD } });
+  expect(signUpAnswer.ok(), await signUpAnswer.text()).toBe(true);
+  const [simple] = await productsOfType(page, 1);
+  await addToCart(page, simple!);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+
+  // storefront §2 Checkout: "Shows the sign-in form if the user is not signed in" (mf-account's card, by federation).
+  await expect(page).toHaveURL(/\/checkout$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Login' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Your order' })).toContainText(simple!.name);
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(main.getByRole('group', { name: 'Billing details' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(main.getByRole('region', { name: 'Your order' })).toContainText(simple!.name);
+  expect((await getCart(page)).map((item) => item.product)).toEqual([simple!.id]);
 });

@@ -8,11 +8,20 @@ export type AuthCardProps = {
   footer?: ReactNode;
   /** Moves focus to the heading when the card appears (a step of a flow replaced the previous one). */
   focusTitle?: boolean;
+  /** h2 when the card sits in another page under that page's h1 (the checkout's sign-in). */
+  headingLevel?: 'h1' | 'h2';
   children?: ReactNode;
 };
 
 /** The centred card of the sign-in, sign-up and password pages. */
-export function AuthCard({ title, intro, footer, focusTitle = false, children }: AuthCardProps) {
+export function AuthCard({
+  title,
+  intro,
+  footer,
+  focusTitle = false,
+  headingLevel: Heading = 'h1',
+  children,
+}: AuthCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();
@@ -21,9 +30,9 @@ export function AuthCard({ title, intro, footer, focusTitle = false, children }:
     <section className={styles.page}>
       <div className={styles.card}>
         <header className={styles.header}>
-          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          <Heading ref={heading} tabIndex={-1} className={styles.title}>
             {title}
-          </h1>
+          </Heading>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
         </header>
         {children}

@@ -8,6 +8,7 @@ import {
   $visitorCart,
   ProductType,
   resetOrders,
+  setRemoteModuleLoader,
   type CartItem,
   type Order,
   type SessionUser,
@@ -65,6 +66,7 @@ function serve(server: Server) {
         return json({ data, total: data.length, pagination: { page: 1, perPage: data.length, pages: 1 } });
       }
       case '/api/cart':
+      case '/api/cart/merge':
         return json(server.cart);
       case '/api/order': {
         const answer = server.order?.() ?? json({ success: true, order: { id: 42 } });
@@ -83,10 +85,7 @@ function serve(server: Server) {
   });
 }
 
-const stubs = [
-  { path: 'account/cart', element: <p>The account cart</p> },
-  { path: 'sign-in', element: <p>The sign-in page</p> },
-];
+const stubs = [{ path: 'account/cart', element: <p>The account cart</p> }];
 
 function renderCheckout() {
   return renderRoutes([...routes, ...stubs], '/checkout');
@@ -136,13 +135,39 @@ describe('the checkout page: who gets the form', () => {
     expect(currentLocation()).toBe('/cart');
   });
 
-  it('sends a visitor with a ready cart to sign in, coming back to the checkout', async () => {
-    serve({ cart: [] });
+  it('shows a visitor with a ready cart the sign-in form, then the checkout once signed in', async () => {
+    const server: Server = { cart: [readyClip()] };
+    const merged = serve(server);
+    /** mf-account's "Login" card as the federation runtime would hand it over. */
+    const FakeSignInCard = ({ returnTo, intro }: { returnTo: string; intro: string }) => (
+      <section>
+        <h2>Login</h2>
+        <p>{intro}</p>
+        <p>Then back to {returnTo}</p>
+        <button type="button" onClick={() => signIn()}>
+          Sign In
+        </button>
+      </section>
+    );
+    const loader = jest.fn().mockResolvedValue({ SignInCard: FakeSignInCard });
+    setRemoteModuleLoader(loader);
     $visitorCart.set([readyClip({ id: -1 })]);
-    const { router } = renderCheckout();
-    expect(await screen.findByText('The sign-in page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/sign-in?return=%2Fcheckout');
-    expect(router.state.historyAction).toBe('REPLACE');
+    renderCheckout();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mf_account/sign-in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to place your order. Your cart comes with you.')).toBeInTheDocument();
+    expect(screen.getByText('Then back to /checkout')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your order' })).getByText('Golden Hour Vows'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await form()).toBeInTheDocument();
+    expect(merged.to('/api/cart/merge')).toHaveLength(1);
+    expect(currentLocation()).toBe('/checkout');
+    setRemoteModuleLoader(undefined);
   });
 });
 

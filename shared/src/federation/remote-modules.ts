@@ -63,11 +63,18 @@ export interface PhotoUploaderModule {
   PhotoUploader: ComponentType<PhotoUploaderProps>;
 }
 
+/** What mf-account's `./sign-in` exposes: the "Login" card, for a page that asks a signed-out shopper to sign in. */
+export interface SignInCardModule {
+  /** Signed in, the shopper goes to `returnTo`; Sign Up and the social sign-in come back there too. */
+  SignInCard: ComponentType<{ returnTo: string; intro: string }>;
+}
+
 /** Exposed modules other parts load, by id (`remote/expose`), with their contract. */
 export interface RemoteModules {
   'mf_catalog/wishlist': WishlistPageModule;
   'mf_cart_checkout/cart': CartPageModule;
   'mf_uploader/photo-uploader': PhotoUploaderModule;
+  'mf_account/sign-in': SignInCardModule;
 }
 
 type RemoteModuleLoader = (id: string) => Promise<unknown>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, ShopLink, SOCIAL_PROVIDERS, signIn, signedIn, useLocation, useNavigate, useSearchParams, type SocialSignInNotice } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, TextField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
@@ -9,6 +10,7 @@ import { SocialSignIn } from './social-sign-in';
 import styles from './sign-in-page.module.css';
 
 export const SIGN_IN_FAILED = 'Failed to sign in. Please try again.';
+const SIGN_IN_INTRO = 'Welcome back! Sign in to see your orders, coupons and personal information.';
 
 type SignInValues = { identity: string; credential: string };
 
@@ -29,14 +31,38 @@ export function socialNoticeText({ social, provider }: SocialSignInNotice): stri
     : `Sign-in with ${name} did not complete. Please try again, or sign in with your email and password.`;
 }
 
-/** /sign-in "Login": email and password, the social links; afterwards back to ?return= (default /account). */
+/** /sign-in "Login": the notices the page was opened with, then the card; afterwards back to ?return= (default /account). */
 export function SignInPage() {
-  const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const returnTo = safeReturnTarget(params.get(RETURN_PARAM));
   const notice = (location.state as SignInLocationState | null)?.notice;
   const socialNotice = readSocialNotice(params);
+  return (
+    <SignInCard returnTo={safeReturnTarget(params.get(RETURN_PARAM))}>
+      {notice && SIGN_IN_NOTICES[notice] ? <Alert tone="success">{SIGN_IN_NOTICES[notice]}</Alert> : null}
+      {socialNotice ? (
+        <Alert tone={socialNotice.social === 'unavailable' ? 'info' : 'danger'}>{socialNoticeText(socialNotice)}</Alert>
+      ) : null}
+    </SignInCard>
+  );
+}
+
+export type SignInCardProps = {
+  /** Where the shopper goes once signed in, and where Sign Up and the social sign-in come back to. */
+  returnTo: string;
+  headingLevel?: 'h1' | 'h2';
+  /** The line under the title. */
+  intro?: string;
+  /** Shown above the form (the page's notices). */
+  children?: ReactNode;
+};
+
+/**
+ * The "Login" card: email and password, Forgot my password, the social links and Sign Up. The sign-in page shows it,
+ * and so does the checkout for a signed-out shopper (exposed as './sign-in', with an h2 under the checkout's title).
+ */
+export function SignInCard({ returnTo, headingLevel, intro = SIGN_IN_INTRO, children }: SignInCardProps) {
+  const navigate = useNavigate();
 
   async function submit(values: SignInValues) {
     try {
@@ -51,7 +77,8 @@ export function SignInPage() {
   return (
     <AuthCard
       title="Login"
-      intro="Welcome back! Sign in to see your orders, coupons and personal information."
+      headingLevel={headingLevel}
+      intro={intro}
       footer={
         <>
           Don&apos;t have an account?{' '}
@@ -61,10 +88,7 @@ export function SignInPage() {
         </>
       }
     >
-      {notice && SIGN_IN_NOTICES[notice] ? <Alert tone="success">{SIGN_IN_NOTICES[notice]}</Alert> : null}
-      {socialNotice ? (
-        <Alert tone={socialNotice.social === 'unavailable' ? 'info' : 'danger'}>{socialNoticeText(socialNotice)}</Alert>
-      ) : null}
+      {children}
       <Form<SignInValues> onSubmit={submit} initialValues={{ identity: '', credential: '' }}>
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Login">

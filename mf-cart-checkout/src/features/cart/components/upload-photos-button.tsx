@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, ShopLink, lazyWithReload, withReturnTo, type CartItem, type Product } from '@shop/shared';
+import { $user, ShopLink, lazyWithReload, type CartItem, type Product } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import styles from './upload-photos-button.module.css';
 
@@ -50,7 +50,7 @@ export function UploadPhotosButton({ item, product }: { item: CartItem; product:
     return (
       <div className={styles.upload}>
         <ShopLink
-          to={withReturnTo('/sign-in', paths.cart.getHref(true))}
+          to={paths.signIn.getHref(paths.cart.getHref(true))}
           className={styles.button}
           aria-describedby={`${countId} ${noteId}`}
         >

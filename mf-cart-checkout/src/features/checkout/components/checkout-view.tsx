@@ -1,7 +1,8 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { lazy, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, Button, Navigate } from '@shop/shared';
+import { $user, Button, Navigate, loadRemoteModule } from '@shop/shared';
 import { FORM_ERROR, Form, FormElement, FormError, useFormState } from '@shop/shared/forms';
+import { RemotePart, type RemotePartTexts } from '@shop/shared/remote-part';
 import { paths } from '../../../config/paths';
 import { checkoutInitialValues, orderRequest, type CheckoutValues } from '../checkout-values';
 import { usePlaceOrder, type CheckoutPhase } from '../hooks/use-place-order';
@@ -16,6 +17,20 @@ import styles from './checkout-view.module.css';
 export const CHECKOUT_TITLE = 'Checkout';
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const PROCESSING_LABEL = 'Processing…';
+
+export const CHECKOUT_SIGN_IN_INTRO = 'Sign in to place your order. Your cart comes with you.';
+
+const SIGN_IN_PART_TEXTS: RemotePartTexts = {
+  failureLog: 'The sign-in form could not be loaded',
+  unavailableTitle: 'Signing in is unavailable right now',
+  unavailableMessage: 'The sign-in form could not be reached. Please try again in a moment.',
+  loading: 'Loading the sign-in form…',
+};
+
+// mf-account's "Login" card, loaded when a signed-out shopper opens the checkout.
+const SignInCard = lazy(() =>
+  loadRemoteModule('mf_account/sign-in').then((module) => ({ default: module.SignInCard })),
+);
 
 /** What the shopper is told while the order goes through (the spec names the states, not their texts). */
 export const PHASE_TEXTS: Record<Exclude<CheckoutPhase, 'idle'>, string> = {
@@ -37,8 +52,8 @@ export type CheckoutCart = {
 };
 
 /**
- * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, to sign-in (and back here) when
- * signed out; else the email the order's mails go to, billing (only with a simple product), the payment method (only
+ * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, the sign-in form when signed out;
+ * else the email the order's mails go to, billing (only with a simple product), the payment method (only
  * when the subtotal after discounts is above 0) and the order summary. Placing the order runs the sequence of
  * usePlaceOrder; every failure shows in the form's alert.
  */
@@ -51,7 +66,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
 
   const placed = orderId !== null;
   if (!placed && phase === 'idle' && !cart.ready) return <Navigate to={paths.cart.getHref(Boolean(user))} replace />;
-  if (!user) return <Navigate to={paths.signIn.getHref(paths.checkout.getHref())} replace />;
+  if (!user) return <CheckoutSignIn cart={cart} />;
 
   const shown = placed && ordered ? ordered : cart;
   // Storefront §4 names the discounted amount the subtotal too ("subtotal = base cost minus discounts"): a free order
@@ -87,6 +102,27 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
         </Form>
         <div className={layout.aside}>
           <OrderSummary lines={shown.lines} totals={shown.totals} showDiscount={shown.totals.couponApplied} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A signed-out shopper's checkout: mf-account's "Login" card (through federation) beside the order summary. Signed in,
+ * the shopper stays here (the visitor's cart has merged into the account's) and the form replaces the card; Sign Up
+ * and the social sign-in come back here too.
+ */
+function CheckoutSignIn({ cart }: { cart: CheckoutCart }) {
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{CHECKOUT_TITLE}</h1>
+      <div className={layout.layout}>
+        <RemotePart texts={SIGN_IN_PART_TEXTS}>
+          <SignInCard returnTo={paths.checkout.getHref()} intro={CHECKOUT_SIGN_IN_INTRO} />
+        </RemotePart>
+        <div className={layout.aside}>
+          <OrderSummary lines={cart.lines} totals={cart.totals} showDiscount={cart.totals.couponApplied} />
         </div>
       </div>
     </div>

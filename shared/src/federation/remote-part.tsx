@@ -1,7 +1,7 @@
-import { Component, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { ErrorPanel, Loader } from '@shop/shared';
 
-type Texts = {
+export type RemotePartTexts = {
   /** Logged with the error when the remote's module fails ("The wishlist could not be loaded"). */
   failureLog: string;
   /** The panel shown instead ("Your wishlist is unavailable right now"). */
@@ -11,7 +11,7 @@ type Texts = {
   loading: string;
 };
 
-class RemoteTabBoundary extends Component<{ texts: Texts; children: ReactNode }, { failed: boolean }> {
+class RemotePartBoundary extends Component<{ texts: RemotePartTexts; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -32,15 +32,14 @@ class RemoteTabBoundary extends Component<{ texts: Texts; children: ReactNode },
 }
 
 /**
- * A tab that shows another remote's page, loaded through federation (React.lazy over loadRemoteModule): a loader
- * while it arrives and a retry panel when that remote is down, so the rest of the account area keeps working.
+ * Another remote's part shown inside this one's page: `children` render a React.lazy over loadRemoteModule. A loader
+ * while it arrives and a retry panel when that remote is down, so the rest of the page keeps working. A subpath of its
+ * own (`@shop/shared/remote-part`), bundled into the parts that show another's, not into every page's shared chunk.
  */
-export function RemoteTab({ page: Page, texts }: { page: LazyExoticComponent<ComponentType>; texts: Texts }) {
+export function RemotePart({ texts, children }: { texts: RemotePartTexts; children: ReactNode }) {
   return (
-    <RemoteTabBoundary texts={texts}>
-      <Suspense fallback={<Loader label={texts.loading} />}>
-        <Page />
-      </Suspense>
-    </RemoteTabBoundary>
+    <RemotePartBoundary texts={texts}>
+      <Suspense fallback={<Loader label={texts.loading} />}>{children}</Suspense>
+    </RemotePartBoundary>
   );
 }

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { $user, setRemoteModuleLoader } from '@shop/shared';
+import { quietErrors } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { CheckoutView, type CheckoutCart } from './checkout-view';
+
+const cart: CheckoutCart = {
+  lines: [{ id: 1, name: 'Golden Hour Vows', quantity: null, price: 29 }],
+  totals: { subtotal: 29, discount: 0, tax: 2.57, total: 31.57, couponApplied: false },
+  ready: true,
+  hasSimpleProduct: false,
+  busy: false,
+};
+
+// A file of its own: the view's lazy sign-in card remembers its first load for the life of the module.
+describe('the checkout of a signed-out shopper when mf-account is down', () => {
+  it('shows a retry panel where the sign-in form would be, and the order summary still', async () => {
+    const error = quietErrors();
+    setRemoteModuleLoader(jest.fn().mockRejectedValue(new Error('Failed to fetch mf-manifest.json')));
+    $user.set(null);
+    renderRoutes([{ path: 'checkout', element: <CheckoutView cart={cart} /> }], '/checkout');
+    expect(await screen.findByRole('heading', { name: 'Signing in is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Golden Hour Vows');
+    expect(error).toHaveBeenCalledWith(
+      'The sign-in form could not be loaded',
+      expect.objectContaining({ message: 'Failed to fetch mf-manifest.json' }),
+    );
+    setRemoteModuleLoader(undefined);
+  });
+});
