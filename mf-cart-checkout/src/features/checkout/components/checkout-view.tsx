@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, Button, Navigate, loadRemoteModule } from '@shop/shared';
 import { FORM_ERROR, Form, FormElement, FormError, useFormState } from '@shop/shared/forms';
@@ -83,25 +83,34 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   }
 
   return (
+    <CheckoutLayout cart={shown}>
+      <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
+        {({ handleSubmit }) => (
+          <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label={CHECKOUT_TITLE}>
+            <ContactFields />
+            {shown.hasSimpleProduct ? <BillingFields /> : null}
+            {needsPayment ? <PaymentMethodField /> : null}
+            <FormError />
+            <p role="status" className={styles.phase}>
+              {phase === 'idle' ? '' : PHASE_TEXTS[phase]}
+            </p>
+            <PlaceOrderButton blocked={blocked} processing={phase !== 'idle'} />
+          </FormElement>
+        )}
+      </Form>
+    </CheckoutLayout>
+  );
+}
+
+/** The page: its title, then `children` beside the order summary of `cart`. */
+function CheckoutLayout({ cart, children }: { cart: CheckoutCart; children: ReactNode }) {
+  return (
     <div className={layout.page}>
       <h1 className={layout.title}>{CHECKOUT_TITLE}</h1>
       <div className={layout.layout}>
-        <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
-          {({ handleSubmit }) => (
-            <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label={CHECKOUT_TITLE}>
-              <ContactFields />
-              {shown.hasSimpleProduct ? <BillingFields /> : null}
-              {needsPayment ? <PaymentMethodField /> : null}
-              <FormError />
-              <p role="status" className={styles.phase}>
-                {phase === 'idle' ? '' : PHASE_TEXTS[phase]}
-              </p>
-              <PlaceOrderButton blocked={blocked} processing={phase !== 'idle'} />
-            </FormElement>
-          )}
-        </Form>
+        {children}
         <div className={layout.aside}>
-          <OrderSummary lines={shown.lines} totals={shown.totals} showDiscount={shown.totals.couponApplied} />
+          <OrderSummary lines={cart.lines} totals={cart.totals} showDiscount={cart.totals.couponApplied} />
         </div>
       </div>
     </div>
@@ -115,17 +124,11 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
  */
 function CheckoutSignIn({ cart }: { cart: CheckoutCart }) {
   return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>{CHECKOUT_TITLE}</h1>
-      <div className={layout.layout}>
-        <RemotePart texts={SIGN_IN_PART_TEXTS}>
-          <SignInCard returnTo={paths.checkout.getHref()} intro={CHECKOUT_SIGN_IN_INTRO} />
-        </RemotePart>
-        <div className={layout.aside}>
-          <OrderSummary lines={cart.lines} totals={cart.totals} showDiscount={cart.totals.couponApplied} />
-        </div>
-      </div>
-    </div>
+    <CheckoutLayout cart={cart}>
+      <RemotePart texts={SIGN_IN_PART_TEXTS}>
+        <SignInCard returnTo={paths.checkout.getHref()} intro={CHECKOUT_SIGN_IN_INTRO} />
+      </RemotePart>
+    </CheckoutLayout>
   );
 }
 
