@@ -50,6 +50,26 @@ test('filters by category and price, sorts, and page 2 keeps the filter', async 
   await expect(products(page).getByRole('heading').first()).toBeVisible();
 });
 
+test('"< Back" on a product page returns to the filtered list it was opened from', async ({ page }) => {
+  const back = page.getByRole('button', { name: '< Back' });
+  await page.goto('/catalog?page=2');
+  const first = products(page).getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expect(back).toHaveCount(0);
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/catalog\/product\//);
+  await first.click();
+  await expect(page).toHaveURL(/\/catalog\/product\//);
+  await back.click();
+  await expect(page).toHaveURL(/\/catalog\?page=2$/);
+  await expect(back).toHaveCount(0);
+
+  // Opened first in a visit (a link from elsewhere), the page has nothing in the shop to go back to.
+  await page.goto(href!);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(back).toHaveCount(0);
+});
+
 test('a product goes into the cart (badge 1) and the wishlist from its page, and the wishlist buttons work', async ({ page }) => {
   await page.goto('/catalog');
   const firstCard = products(page).getByRole('article').first();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@shop/shared';
@@ -29,10 +29,14 @@ const routes: RouteObject[] = [
         ],
       },
       { path: 'plain', element: <p>plain</p> },
+      { path: 'catalog/product/:slug', element: <p>product</p>, handle: { crumb: 'Product' } satisfies RouteHandle },
       {
         path: 'account',
-        handle: { crumb: 'Account', back: true } satisfies RouteHandle,
-        children: [{ path: 'orders', element: <p>orders</p>, handle: { crumb: () => ['Orders', 'Recent'] } satisfies RouteHandle }],
+        handle: { crumb: 'Account' } satisfies RouteHandle,
+        children: [
+          { path: 'orders', element: <p>orders</p>, handle: { crumb: () => ['Orders', 'Recent'] } satisfies RouteHandle },
+          { path: 'change-password', element: <p>change password</p>, handle: { crumb: 'Change password' } satisfies RouteHandle },
+        ],
       },
     ],
   },
@@ -80,11 +84,25 @@ describe('Breadcrumbs', () => {
     expect(crumbs()).toEqual(['Home', 'Account', 'Orders', 'Recent']);
   });
 
-  it('shows "< Back" only where a route asks for it, and it goes back one step', async () => {
+  it('shows "< Back" on the configured prefixes, and it goes back one step', async () => {
     const user = userEvent.setup();
-    renderAt('/catalog', '/account/orders');
+    renderAt('/catalog/weddings', '/catalog/product/golden-vows');
     await user.click(screen.getByRole('button', { name: '< Back' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/catalog'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/catalog/weddings'));
+    expect(screen.queryByRole('button', { name: '< Back' })).not.toBeInTheDocument();
+  });
+
+  it('shows "< Back" on Change password, not on the other account pages', () => {
+    renderAt('/account/orders', '/account/change-password');
+    expect(screen.getByRole('button', { name: '< Back' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/catalog', '/account/orders');
+    expect(screen.queryByRole('button', { name: '< Back' })).not.toBeInTheDocument();
+  });
+
+  it('hides "< Back" on the first page of a visit, where going back would leave the shop', () => {
+    renderAt('/catalog/product/golden-vows');
+    expect(screen.getByText('product')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '< Back' })).not.toBeInTheDocument();
   });
 });

@@ -6,11 +6,12 @@ import styles from './breadcrumbs.module.css';
 /** The breadcrumb bar: hidden on home; Home first; the last crumb is the current page (not a link). */
 export function Breadcrumbs() {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   if (pathname === '/') return null;
   const crumbs = crumbsFor(matches);
-  const back = showsBack(matches);
+  // The router keys the first entry of a visit "default" (also after a reload of it).
+  const back = showsBack(pathname, key === 'default');
 
   return (
     <div className={styles.bar}>
