@@ -82,7 +82,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.changePassword.path,
         lazy: lazyWithReload(() => import('./features/change-password').then((module) => ({ Component: module.ChangePasswordPage }))),
-        handle: titled('Change Password'),
+        // Back to Personal Information, which links here.
+        handle: { ...titled('Change Password'), back: true } satisfies RouteHandle,
       },
       {
         path: paths.accountSettings.path,

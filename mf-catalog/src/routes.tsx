@@ -33,7 +33,8 @@ export const routes: RouteObject[] = [
         loader: productLoader,
         shouldRevalidate: productShouldRevalidate,
         lazy: lazyWithReload(() => import('./pages/product-page')),
-        handle: { title: productName, crumb: productName } satisfies RouteHandle,
+        // Back to the list (its filters and page) or the carousel the product was opened from.
+        handle: { title: productName, crumb: productName, back: true } satisfies RouteHandle,
       },
       {
         path: catalogPaths.category.path,

@@ -29,13 +29,25 @@ const routes: RouteObject[] = [
         ],
       },
       { path: 'plain', element: <p>plain</p> },
-      { path: 'catalog/product/:slug', element: <p>product</p>, handle: { crumb: 'Product' } satisfies RouteHandle },
+      {
+        path: 'catalog/product/:slug',
+        element: <p>product</p>,
+        handle: { crumb: 'Product', back: true } satisfies RouteHandle,
+      },
       {
         path: 'account',
         handle: { crumb: 'Account' } satisfies RouteHandle,
         children: [
-          { path: 'orders', element: <p>orders</p>, handle: { crumb: () => ['Orders', 'Recent'] } satisfies RouteHandle },
-          { path: 'change-password', element: <p>change password</p>, handle: { crumb: 'Change password' } satisfies RouteHandle },
+          {
+            path: 'orders',
+            element: <p>orders</p>,
+            handle: { crumb: () => ['Orders', 'Recent'] } satisfies RouteHandle,
+          },
+          {
+            path: 'change-password',
+            element: <p>change password</p>,
+            handle: { crumb: 'Change password', back: true } satisfies RouteHandle,
+          },
         ],
       },
     ],
@@ -84,7 +96,7 @@ describe('Breadcrumbs', () => {
     expect(crumbs()).toEqual(['Home', 'Account', 'Orders', 'Recent']);
   });
 
-  it('shows "< Back" on the configured prefixes, and it goes back one step', async () => {
+  it('shows "< Back" where a route asks for it (handle.back), and it goes back one step', async () => {
     const user = userEvent.setup();
     renderAt('/catalog/weddings', '/catalog/product/golden-vows');
     await user.click(screen.getByRole('button', { name: '< Back' }));
@@ -92,7 +104,7 @@ describe('Breadcrumbs', () => {
     expect(screen.queryByRole('button', { name: '< Back' })).not.toBeInTheDocument();
   });
 
-  it('shows "< Back" on Change password, not on the other account pages', () => {
+  it('shows "< Back" on a route that asks for it, not on its siblings', () => {
     renderAt('/account/orders', '/account/change-password');
     expect(screen.getByRole('button', { name: '< Back' })).toBeInTheDocument();
     cleanup();

@@ -11,7 +11,7 @@ export function Breadcrumbs() {
   if (pathname === '/') return null;
   const crumbs = crumbsFor(matches);
   // The router keys the first entry of a visit "default" (also after a reload of it).
-  const back = showsBack(pathname, key === 'default');
+  const back = showsBack(matches, key === 'default');
 
   return (
     <div className={styles.bar}>

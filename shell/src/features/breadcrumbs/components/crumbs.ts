@@ -19,15 +19,10 @@ export function crumbsFor(matches: readonly UIMatch[]): Crumb[] {
 }
 
 /**
- * Where the "< Back" button shows (storefront §2: "appears on configured route prefixes"): pages reached from a list
- * or another page that going back returns to, the catalogue page and its filters or the Personal Information tab.
- */
-export const BACK_PREFIXES = ['/catalog/product/', '/account/change-password'] as const;
-
-/**
- * On a configured prefix, and only when this visit has a page before this one (`firstOfVisit` is false), so the
+ * A matched route asks for the "< Back" button (`handle.back`: that route's path and the paths below it are the
+ * spec's "configured route prefixes"), and this visit has a page before this one (`firstOfVisit` is false), so the
  * button never takes the shopper out of the shop (a product page opened from a search engine has nowhere to go back to).
  */
-export function showsBack(pathname: string, firstOfVisit: boolean): boolean {
-  return !firstOfVisit && BACK_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export function showsBack(matches: readonly UIMatch[], firstOfVisit: boolean): boolean {
+  return !firstOfVisit && matches.some((match) => handleOf(match).back === true);
 }
