@@ -5,7 +5,7 @@ import type { CartTotals } from '../cart-totals';
 import type { CheckoutReadiness } from '../checkout-readiness';
 import { CouponForm } from './coupon-form';
 import { Tooltip } from './tooltip';
-import { TotalsList } from './totals-list';
+import { TotalsList } from '../../../components/totals-list';
 import panel from '../../../components/summary-panel.module.css';
 import styles from './cart-summary.module.css';
 

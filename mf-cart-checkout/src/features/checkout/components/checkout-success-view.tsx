@@ -3,7 +3,7 @@ import { Loader, Navigate, ProductType, ShopLink, buttonClassName, formatOrderNu
 import { paths } from '../../../config/paths';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { SummaryLines } from './order-summary';
-import { TotalsList } from '../../cart/components/totals-list';
+import { TotalsList } from '../../../components/totals-list';
 import layout from '../../../components/page-layout.module.css';
 import styles from './checkout-success-view.module.css';
 

@@ -10,7 +10,7 @@ import { BillingFields } from './billing-fields';
 import { ContactFields } from './contact-fields';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
-import type { CheckoutTotals } from '../../cart/components/totals-list';
+import type { CheckoutTotals } from '../../../components/totals-list';
 import layout from '../../../components/page-layout.module.css';
 import styles from './checkout-view.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '@shop/shared';
-import { TotalsList, type CheckoutTotals } from '../../cart/components/totals-list';
+import { TotalsList, type CheckoutTotals } from '../../../components/totals-list';
 import panel from '../../../components/summary-panel.module.css';
 import styles from './order-summary.module.css';
 
