@@ -70,6 +70,18 @@ test('"< Back" on a product page returns to the filtered list it was opened from
   await expect(back).toHaveCount(0);
 });
 
+test('a card’s picture slider opens inside the card on a phone, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/catalog');
+  const card = products(page).getByRole('listitem').first();
+  await card.getByRole('button', { name: 'Pics' }).click();
+  await expect(card.getByRole('region', { name: /^Pictures of / })).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await expect(card.getByRole('button', { name: 'Pics' })).toBeInViewport();
+});
+
 test('a product goes into the cart (badge 1) and the wishlist from its page, and the wishlist buttons work', async ({ page }) => {
   await page.goto('/catalog');
   const firstCard = products(page).getByRole('article').first();
