@@ -71,9 +71,10 @@ test('breadcrumbs start with Home, are hidden on home, and titles follow the dee
 });
 
 test('an unknown path and an unknown content page show the 404 page inside the layout', async ({ page }) => {
-  for (const pathname of ['/no-such-page', '/pages/no-such-page']) {
+  for (const pathname of ['/no-such-page', '/pages/no-such-page', '/catalog/product/no-such-product']) {
     await page.goto(pathname);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found — Story Shop');
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   }

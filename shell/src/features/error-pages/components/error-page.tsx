@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { buttonClassName, Button, reloadPage, ShopLink } from '@shop/shared';
+import { $errorPageTitle } from '../../../lib/error-page-title';
 import styles from './error-page.module.css';
 
 export type ErrorPageProps = { status?: number; message?: string };
@@ -12,6 +14,12 @@ const STATUS_TEXTS: Partial<Record<number, { title: string; text: string }>> = {
 /** The error page (accounts-and-after-sale §2 "Error pages"): 404, 500 and anything else. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const known = status === undefined ? undefined : STATUS_TEXTS[status];
+  const title = known?.title ?? 'Oops!';
+  // The document title says it too, whichever route threw (storefront §2: the deepest route's title otherwise).
+  useEffect(() => {
+    $errorPageTitle.set(title);
+    return () => $errorPageTitle.set(null);
+  }, [title]);
   return (
     <section className={styles.page} aria-labelledby="error-title">
       {known ? (
@@ -20,7 +28,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
         </p>
       ) : null}
       <h1 id="error-title" className={styles.title}>
-        {known?.title ?? 'Oops!'}
+        {title}
       </h1>
       {known ? null : <h2 className={styles.subtitle}>Something went wrong</h2>}
       <p className={styles.text}>{known?.text ?? (message || 'An unexpected error occurred.')}</p>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { useMatches, type UIMatch } from '@shop/shared';
 import { SHOP_NAME, type RouteHandle } from '@shop/shared';
+import { $errorPageTitle } from '../../../lib/error-page-title';
 
 /** "{title of the deepest route that has one} — Story Shop", else "Story Shop". */
 export function pageTitleFor(matches: readonly UIMatch[]): string {
@@ -13,8 +15,11 @@ export function pageTitleFor(matches: readonly UIMatch[]): string {
   return SHOP_NAME;
 }
 
+/** The document title: the error page's while one is shown, else pageTitleFor the matched routes. */
 export function usePageTitle(): void {
-  const title = pageTitleFor(useMatches());
+  const routesTitle = pageTitleFor(useMatches());
+  const errorTitle = useStore($errorPageTitle);
+  const title = errorTitle ? `${errorTitle} — ${SHOP_NAME}` : routesTitle;
   useEffect(() => {
     document.title = title;
   }, [title]);
