@@ -1,32 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { $user, ProductType, resetOrders, type Order, type OrderItem } from '@shop/shared';
-import { orderFixture, signedInUser } from '../test/fixtures';
+import { $user, ProductType, resetOrders, type Order } from '@shop/shared';
+import { orderFixture, orderItemFixture, signedInUser } from '../test/fixtures';
 import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
 import { OrderSteps } from '../features/cart/components/order-steps';
 import { CheckoutSuccessView } from '../features/checkout/components/checkout-success-view';
 import { routes } from '../routes';
-
-function item(overrides: Partial<OrderItem> = {}): OrderItem {
-  return {
-    id: 1,
-    type: ProductType.CLIP,
-    name: 'Golden Hour Vows',
-    productSlug: 'golden-hour-vows',
-    preview: [],
-    price: 29,
-    quantity: 1,
-    status: 'packing',
-    trackingNumber: null,
-    videoStory: null,
-    videoLinks: null,
-    leadTimePrice: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    speedUp: null,
-    captions: [],
-    photos: [],
-    ...overrides,
-  };
-}
 
 const order = (overrides: Partial<Order> = {}): Order =>
   orderFixture({
@@ -35,7 +13,11 @@ const order = (overrides: Partial<Order> = {}): Order =>
     discount: 4.9,
     tax: 3.91,
     totalCost: 48.01,
-    items: [item(), item({ id: 2, type: ProductType.SIMPLE, name: 'Photo Book', price: 20, quantity: 2 })],
+    // STORY10 took 10% off each line: the lines list what they cost before it, as the checkout did.
+    items: [
+      orderItemFixture({ price: 26.1 }),
+      orderItemFixture({ id: 2, type: ProductType.SIMPLE, name: 'Photo Book', price: 18, baseCost: 20, quantity: 2 }),
+    ],
     ...overrides,
   });
 

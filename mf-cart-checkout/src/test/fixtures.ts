@@ -1,7 +1,7 @@
 // Valid products, cart items and an initial state for tests (the same helpers @shop/shared's own tests use).
 import { EMPTY_INITIAL_STATE, type InitialState, type SessionUser } from '@shop/shared';
 
-export { productFixture, cartItemFixture, orderFixture, quietErrors } from '@shop/shared/testing';
+export { productFixture, cartItemFixture, orderFixture, orderItemFixture, quietErrors } from '@shop/shared/testing';
 
 export const leadTimePrices = [
   { id: 1, caption: 'Standard (3 days)', price: 0, period: 72 },

@@ -100,6 +100,8 @@ export const OrderItemStruct = object({
   preview: array(string()),
   /** What this line costs after its discount (dollars). */
   price: number(),
+  /** What it cost before its discount (dollars): the order's subtotal is the sum of these, as the cart's is. */
+  baseCost: number(),
   quantity: integer(),
   /** Simple items: "packing" until shipped. Clips: always "packing" (their state is the video). */
   status: enums(ORDER_ITEM_STATUSES),

@@ -2,7 +2,13 @@
 export * from './render-routes';
 export * from './route-fetch';
 export * from './reset-stores';
-export { productFixture, cartItemFixture, billingFixture, orderFixture } from '../api/testing/fixtures';
+export {
+  productFixture,
+  cartItemFixture,
+  billingFixture,
+  orderFixture,
+  orderItemFixture,
+} from '../api/testing/fixtures';
 export { mockFetch } from '../api/testing/mock-fetch';
 export { mockXhr, type SentUpload, type XhrAnswer, type XhrHandler } from '../api/testing/mock-xhr';
 export * from './quiet-errors';

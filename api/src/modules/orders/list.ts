@@ -39,6 +39,7 @@ interface ItemJson {
   productSlug: string;
   preview: string[];
   priceCents: number;
+  baseCostCents: number;
   quantity: number;
   status: OrderItem['status'];
   trackingNumber: string | null;
@@ -59,7 +60,7 @@ export async function listOrders(db: Db, userId: number, linkSecret: string, now
     sql`select o.id, o.paid, ${isoTime(sql`o.paid_at`)} as paid_at, o.subtotal_cents, o.discount_cents, o.tax_cents, o.total_cents,
         ${isoTime(sql`o.created_at`)} as created_at,
         coalesce((select json_agg(json_build_object('id', it.id, 'type', it.type, 'name', it.name, 'productSlug', it.slug,
-            'preview', it.preview, 'priceCents', it.price_cents, 'quantity', it.quantity, 'status', it.status,
+            'preview', it.preview, 'priceCents', it.price_cents, 'baseCostCents', it.base_cost_cents, 'quantity', it.quantity, 'status', it.status,
             'trackingNumber', it.tracking_number, 'videoStory', it.video_story, 'leadTime', it.lead_time,
             'createdAt', ${isoTime(sql`it.created_at`)}, 'speedUp', it.speed_up, 'captions', it.captions,
             'photos', ${photoListJson(sql`order_item_photos ph where ph.order_item_id = it.id`)})
@@ -81,13 +82,16 @@ export async function listOrders(db: Db, userId: number, linkSecret: string, now
     tax: toDollars(order.tax_cents),
     totalCost: toDollars(order.total_cents),
     createdAt: order.created_at,
-    items: (JSON.parse(order.items) as ItemJson[]).map(({ priceCents, leadTime: lead, speedUp, ...item }) => ({
-      ...item,
-      price: toDollars(priceCents),
-      leadTimePrice: leadTime(lead),
-      speedUp: leadTime(speedUp),
-      videoLinks: item.videoStory === null ? null : videoLinks(linkSecret, item.videoStory, now),
-    })),
+    items: (JSON.parse(order.items) as ItemJson[]).map(
+      ({ priceCents, baseCostCents, leadTime: lead, speedUp, ...item }) => ({
+        ...item,
+        price: toDollars(priceCents),
+        baseCost: toDollars(baseCostCents),
+        leadTimePrice: leadTime(lead),
+        speedUp: leadTime(speedUp),
+        videoLinks: item.videoStory === null ? null : videoLinks(linkSecret, item.videoStory, now),
+      }),
+    ),
     refunds: (JSON.parse(order.refunds) as RefundJson[]).map(({ amountCents, ...refund }) => ({
       ...refund,
       amount: toDollars(amountCents),

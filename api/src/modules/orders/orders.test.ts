@@ -374,6 +374,7 @@ describe('orders', () => {
         type: clipLine.type,
         name: clipLine.name,
         price: clipLine.price,
+        baseCost: clipLine.baseCost,
         quantity: clipLine.quantity,
         status: clipLine.status,
         leadTimePrice: clipLine.leadTimePrice,
@@ -382,6 +383,7 @@ describe('orders', () => {
         type: ProductType.CLIP,
         name: clip.name,
         price: 103.5,
+        baseCost: 115,
         quantity: 1,
         status: 'packing',
         leadTimePrice: { id: rushLead, caption: 'Rush', price: 15, period: 24 },
@@ -398,12 +400,21 @@ describe('orders', () => {
       {
         type: mugLine.type,
         price: mugLine.price,
+        baseCost: mugLine.baseCost,
         quantity: mugLine.quantity,
         leadTimePrice: mugLine.leadTimePrice,
         captions: mugLine.captions,
         photos: mugLine.photos,
       },
-      { type: ProductType.SIMPLE, price: 22.5, quantity: 2, leadTimePrice: null, captions: [], photos: [] },
+      {
+        type: ProductType.SIMPLE,
+        price: 22.5,
+        baseCost: 25,
+        quantity: 2,
+        leadTimePrice: null,
+        captions: [],
+        photos: [],
+      },
     );
     assert.deepEqual(mugLine.preview, [picture]);
     const [extras] = await db.select().from(orderItems).where(eq(orderItems.id, clipLine.id));

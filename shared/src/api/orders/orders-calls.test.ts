@@ -1,6 +1,6 @@
 import { json } from '../../testing/route-fetch';
 import { mockFetch } from '../testing/mock-fetch';
-import { orderFixture } from '../testing/fixtures';
+import { orderFixture, orderItemFixture } from '../testing/fixtures';
 import { createPaymentSession } from './create-payment-session';
 import { getOrders } from './get-orders';
 
@@ -8,24 +8,15 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('GET /api/orders', () => {
-  const item = {
+  const item = orderItemFixture({
     id: 5,
-    type: 2,
     name: 'Wedding clip',
     productSlug: 'wedding-clip',
     preview: ['clip.jpg'],
     price: 30,
-    quantity: 1,
-    status: 'packing',
-    trackingNumber: null,
-    videoStory: null,
-    videoLinks: null,
+    baseCost: 30,
     leadTimePrice: { id: 1, caption: 'Standard', price: 0, period: null },
-    createdAt: '2026-11-23T10:00:00.000Z',
-    speedUp: null,
-    captions: [],
-    photos: [],
-  };
+  });
 
   it('reads the list and checks it against the contract', async () => {
     const { requests } = mockFetch(

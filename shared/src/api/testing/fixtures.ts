@@ -1,8 +1,8 @@
-// Test helper: a valid product, cart item, billing address and order with overrides, for call, store and component tests.
+// Test helper: a valid product, cart item, billing address, order and order line with overrides, for call, store and component tests.
 import { ProductType } from '../../constants';
 import type { Product } from '../../contracts/catalog';
 import type { CartItem } from '../../contracts/cart';
-import type { Billing, Order } from '../../contracts/orders';
+import type { Billing, Order, OrderItem } from '../../contracts/orders';
 
 export function productFixture(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;
@@ -55,6 +55,30 @@ export function billingFixture(overrides: Partial<Billing> = {}): Billing {
     city: 'Springfield',
     postcode: '12345',
     phone: '+1 555 0100',
+    ...overrides,
+  };
+}
+
+/** A clip line of an order as GET /api/orders answers it (no discount, nothing delivered yet), with overrides. */
+export function orderItemFixture(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: 1,
+    type: ProductType.CLIP,
+    name: 'Golden Hour Vows',
+    productSlug: 'golden-hour-vows',
+    preview: [],
+    price: 29,
+    baseCost: 29,
+    quantity: 1,
+    status: 'packing',
+    trackingNumber: null,
+    videoStory: null,
+    videoLinks: null,
+    leadTimePrice: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    speedUp: null,
+    captions: [],
+    photos: [],
     ...overrides,
   };
 }

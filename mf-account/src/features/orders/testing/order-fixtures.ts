@@ -1,5 +1,5 @@
 import { ProductType, type Order, type OrderItem } from '@shop/shared';
-import { orderFixture as baseOrderFixture } from '@shop/shared/testing';
+import { orderFixture as baseOrderFixture, orderItemFixture } from '@shop/shared/testing';
 
 // Orders as GET /api/orders answers them, for the Orders screen's tests.
 
@@ -10,25 +10,17 @@ export const rush = { id: 3, caption: 'Rush', price: 35, period: 12 };
 export const leadTimePrices = [standard, express, rush];
 
 export function clipItem(overrides: Partial<OrderItem> = {}): OrderItem {
-  return {
+  return orderItemFixture({
     id: 11,
-    type: ProductType.CLIP,
     name: 'Wedding story',
     productSlug: 'wedding-story',
     preview: ['wedding.jpg'],
     price: 30,
-    quantity: 1,
-    status: 'packing',
-    trackingNumber: null,
-    videoStory: null,
-    videoLinks: null,
+    baseCost: 30,
     leadTimePrice: standard,
     createdAt: PAID_AT,
-    speedUp: null,
-    captions: [],
-    photos: [],
     ...overrides,
-  };
+  });
 }
 
 /** What a clip item carries once its video is delivered: the id and its signed links. */

@@ -59,7 +59,8 @@ function OrderDetails({ order }: { order: Order }) {
     id: item.id,
     name: item.name,
     quantity: item.type === ProductType.SIMPLE ? item.quantity : null,
-    price: item.price,
+    // Before the discount, as the checkout listed it: the lines add up to the subtotal, the discount follows.
+    price: item.baseCost,
   }));
   return (
     <details open className={styles.details}>
