@@ -167,5 +167,8 @@ describe('the product page', () => {
       expect(within(popular).queryByRole('heading', { name: 'Golden Hour Vows' })).not.toBeInTheDocument(),
     );
     expect(within(popular).getByRole('heading', { name: 'First Dance' })).toBeInTheDocument();
+    // Video stories only: the shop's most popular clips (docs/decisions/0013), one more than shown.
+    const asked = new URL(to('/api/catalog/popular')[0]!.url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ limit: '10', type: '2' });
   });
 });

@@ -180,7 +180,10 @@ export const CatalogResponseStruct = object({
 });
 export type CatalogResponse = Infer<typeof CatalogResponseStruct>;
 
-/** GET /api/catalog/popular?categories=1,2&limit=9 → Product[] (most popular first; categories optional). */
+/**
+ * GET /api/catalog/popular?categories=1,2&limit=9 → Product[] (most popular first; categories optional). `type` (1 or
+ * 2, ours beyond the spec's two) keeps one kind: the product page's "Popular video stories" asks for clips.
+ */
 export const PopularQueryStruct = object({
   categories: optional(
     coerce(size(array(id()), 0, 100), string(), (text) =>
@@ -188,6 +191,7 @@ export const PopularQueryStruct = object({
     ),
   ),
   limit: defaulted(max(min(queryInt(), 1), CATALOG_MAX_PER_PAGE), POPULAR_CAROUSEL_LIMIT),
+  type: optional(coerce(enums([ProductType.SIMPLE, ProductType.CLIP]), string(), Number)),
 });
 export type PopularQuery = Infer<typeof PopularQueryStruct>;
 export const ProductListStruct = array(ProductStruct);

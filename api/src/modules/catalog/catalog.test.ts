@@ -310,8 +310,23 @@ describe('GET /api/catalog/{slug} and /api/catalog/popular', () => {
     assert.ok(travel.every((product) => product.categories.includes(3) || product.categories.includes(6)));
   });
 
+  test('popular with type=2 lists only clips, most popular first (the product page’s "Popular video stories")', async () => {
+    const everything: Product[] = (await call(app, 'GET', '/api/catalog/popular?limit=50')).json();
+    assert.ok(everything.some((product) => product.type === ProductType.SIMPLE), 'the seed has popular simple products');
+    const response = await call(app, 'GET', '/api/catalog/popular?type=2&limit=50');
+    assert.equal(response.statusCode, 200);
+    const clips: Product[] = response.json();
+    assert.ok(clips.every((product) => product.type === ProductType.CLIP));
+    // The same order: the clips among the 50 most popular products lead the list.
+    const clipsAmongEverything = everything.filter((product) => product.type === ProductType.CLIP);
+    assert.deepEqual(
+      clips.slice(0, clipsAmongEverything.length).map((product) => product.id),
+      clipsAmongEverything.map((product) => product.id),
+    );
+  });
+
   test('popular rejects a malformed category list or limit', async () => {
-    for (const url of ['/api/catalog/popular?categories=1,x', '/api/catalog/popular?limit=0', '/api/catalog/popular?limit=500', '/api/catalog/popular?sort=x']) {
+    for (const url of ['/api/catalog/popular?categories=1,x', '/api/catalog/popular?limit=0', '/api/catalog/popular?limit=500', '/api/catalog/popular?sort=x', '/api/catalog/popular?type=3', '/api/catalog/popular?type=clip']) {
       const response = await call(app, 'GET', url);
       assert.equal(response.statusCode, 400, url);
       assert.ok(response.json().field, url);

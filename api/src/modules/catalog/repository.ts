@@ -55,15 +55,21 @@ export async function productBySlugJson(db: Db, slug: string): Promise<string | 
   return row?.body;
 }
 
-/** GET /api/catalog/popular: the most popular products, optionally of some categories. */
+/** GET /api/catalog/popular: the most popular products, optionally of some categories and of one type. */
 export async function popularJson(db: Db, query: PopularQuery): Promise<string> {
   const [row] = await rows<{ body: string }>(db, popularQuery(query));
   return row?.body ?? '[]';
 }
 
-export function popularQuery({ categories, limit }: PopularQuery): SQL {
+export function popularQuery({ categories, limit, type }: PopularQuery): SQL {
   const where = whereClause(
-    filterConditions(categories?.length ? { categories: { operator: 'in', value: categories } } : undefined, undefined),
+    filterConditions(
+      {
+        ...(categories?.length ? { categories: { operator: 'in', value: categories } } : {}),
+        ...(type === undefined ? {} : { type: { operator: 'eq', value: type } }),
+      },
+      undefined,
+    ),
   );
   return sql`select coalesce(json_agg(${productJson(null)} order by pg.popularity desc, pg.id desc), '[]'::json)::text as body
       from (select p.id, p.popularity from products p ${where} order by p.popularity desc, p.id desc limit ${limit}) pg

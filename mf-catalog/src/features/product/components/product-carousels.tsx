@@ -1,5 +1,6 @@
 import {
   POPULAR_CAROUSEL_LIMIT,
+  ProductType,
   RELATED_CAROUSEL_LIMIT,
   getPopularProducts,
   getRelatedProducts,
@@ -38,10 +39,10 @@ export function MoreVideoStories({ product }: { product: Product }) {
   return <ProductCarousel title="More video stories" products={products} />;
 }
 
-/** "Popular video stories": the shop's most popular products, the current one left out. */
+/** "Popular video stories": the shop's most popular clips, the current one left out. */
 export function PopularVideoStories({ product }: { product: Product }) {
   const products = useProductList(
-    (signal) => getPopularProducts({ limit: POPULAR_CAROUSEL_LIMIT + 1 }, { signal }),
+    (signal) => getPopularProducts({ limit: POPULAR_CAROUSEL_LIMIT + 1, type: ProductType.CLIP }, { signal }),
     `popular-${product.id}`,
     'the popular products',
   );
