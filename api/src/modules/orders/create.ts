@@ -168,7 +168,7 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
         paymentMethod: totals.total > 0 ? request.paymentMethod : null,
         couponId: totals.discount > 0 ? coupon?.id : null,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, couponId: orders.couponId });
     if (!order) throw new Error('The order row was not written');
 
     for (const [index, line] of lines.entries()) {
@@ -216,9 +216,11 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
         ordered.map((line) => line.id),
       ),
     );
-    if (redemptionId !== undefined) {
+    if (redemptionId !== undefined)
       await tx.update(couponRedemptions).set({ orderId: order.id }).where(eq(couponRedemptions.id, redemptionId));
-      // Used up: it would give nothing on this cart any more (decision 0014 keeps an unusable coupon, but this one is spent).
+    if (order.couponId !== null) {
+      // The coupon goes with the order it took money off: the next cart starts without one, one-time or not (a
+      // regular code left on the cart discounted the shopper's next purchase unasked).
       await tx
         .update(carts)
         .set({ couponId: null, updatedAt: sql`now()` })

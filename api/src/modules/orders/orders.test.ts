@@ -353,6 +353,8 @@ describe('orders', () => {
       },
       { subtotal: 14_000, discount: 1400, tax: 1118, total: 13_718, paid: false, coupon: regular.id },
     );
+    const [cartAfter] = await db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.userId, user.id));
+    assert.equal(cartAfter?.couponId, null, 'a regular coupon goes with the order it discounted');
     const [listed] = await listOrders();
     assert.ok(listed);
     assert.equal(listed.id, id);
