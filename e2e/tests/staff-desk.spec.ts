@@ -29,6 +29,10 @@ test('a shopper’s ticket answered from the staff desk shows in the shopper’s
   await inbox.getByRole('textbox', { name: 'Message' }).fill('Yes, blue it is.');
   await inbox.getByRole('button', { name: 'Send' }).click();
   await expect(staffLog.getByText('Yes, blue it is.')).toBeVisible();
+  // On a phone the shopper's long address wraps: nothing runs past the window.
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await expect(staffLog.getByText('Yes, blue it is.')).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The shopper's chat polls every 5 s.
   await expect(chat.getByText('Yes, blue it is.')).toBeVisible({ timeout: 15_000 });
