@@ -6,7 +6,7 @@ import { clipWithCaptions, productsOfType, putInCart } from './support/shop-api'
 import { addToCart, fillBilling } from './support/storefront';
 
 // axe-core on every route of the spec (storefront §2, accounts-and-after-sale §2), at a desktop and a phone width,
-// WCAG 2.1 A and AA: zero violations (issue 13, decision 0026). Each test keeps one page (and its sign-in) for all
+// WCAG 2.1 A and AA: zero violations (issue 13, decision 0026), and no sideways scrolling at the phone width (Reflow). Each test keeps one page (and its sign-in) for all
 // its routes and widths, collects every violation and fails once with the whole list, so one run shows them all.
 
 const WIDTHS = [1280, 375] as const;
@@ -43,6 +43,23 @@ async function violations(page: Page, label: string): Promise<string[]> {
 }
 
 /**
+ * WCAG 1.4.10 Reflow, which axe does not check: at a phone's width nothing may run past the window, so the page never
+ * scrolls sideways. Answers a line when it does.
+ */
+async function reflow(page: Page, label: string): Promise<string[]> {
+  const { scrolled, window } = await page.evaluate(() => ({
+    scrolled: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  return scrolled > window ? [`${label}: reflow: the page is ${scrolled} px wide in a ${window} px window`] : [];
+}
+
+/** axe's violations, and at a phone's width the reflow check too. */
+async function problems(page: Page, label: string, width: number): Promise<string[]> {
+  return [...(await violations(page, label)), ...(width < 768 ? await reflow(page, label) : [])];
+}
+
+/**
  * Audits each screen at each width, then its open state (where it has one) at its widths; answers every violation
  * found. A screen is loaded once and resized: the server does not know the width, so the page at 375 px after a resize
  * is the page a phone gets.
@@ -55,7 +72,7 @@ async function audit(page: Page, screens: Screen[]): Promise<string[]> {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await untilSettled(page);
-      found.push(...(await violations(page, `${screen.path} @${width}`)));
+      found.push(...(await problems(page, `${screen.path} @${width}`, width)));
     }
     if (screen.open) {
       const widths = [...(screen.open.at ?? WIDTHS)].reverse();
@@ -63,7 +80,7 @@ async function audit(page: Page, screens: Screen[]): Promise<string[]> {
       await screen.open.run(page);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        found.push(...(await violations(page, `${screen.path} @${width} (${screen.open.name})`)));
+        found.push(...(await problems(page, `${screen.path} @${width} (${screen.open.name})`, width)));
       }
     }
   }
@@ -95,6 +112,21 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const found = await violations(page, 'faq with faults');
     expect(found.some((line) => line.includes('color-contrast'))).toBe(true);
     expect(found.some((line) => line.includes('button-name'))).toBe(true);
+  });
+
+  test('the reflow check reports a page that scrolls sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/faq');
+    await untilSettled(page);
+    expect(await reflow(page, 'faq')).toEqual([]);
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.style.cssText = 'width: 600px; height: 20px';
+      document.body.append(wide);
+    });
+    expect(await reflow(page, 'faq with a wide block')).toEqual([
+      expect.stringContaining('faq with a wide block: reflow'),
+    ]);
   });
 
   test('the storefront of a visitor has no violations', async ({ page }) => {
