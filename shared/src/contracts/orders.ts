@@ -100,8 +100,12 @@ export const OrderItemStruct = object({
   preview: array(string()),
   /** What this line costs after its discount (dollars). */
   price: number(),
-  /** What it cost before its discount (dollars): the order's subtotal is the sum of these, as the cart's is. */
-  baseCost: number(),
+  /**
+   * What it cost before its discount (dollars): the order's subtotal is the sum of these, as the cart's is. Optional
+   * because the front ends and the API are released separately: an API from before the field (2026-11-27) answers
+   * without it, and the lists must still load.
+   */
+  baseCost: optional(number()),
   quantity: integer(),
   /** Simple items: "packing" until shipped. Clips: always "packing" (their state is the video). */
   status: enums(ORDER_ITEM_STATUSES),

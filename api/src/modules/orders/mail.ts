@@ -47,13 +47,14 @@ export async function sendOrderPaidMail(
     .where(eq(orders.id, orderId));
   if (!order) return;
   const items = await app.db
-    .select({ name: orderItems.name, quantity: orderItems.quantity, priceCents: orderItems.priceCents })
+    .select({ name: orderItems.name, quantity: orderItems.quantity, baseCostCents: orderItems.baseCostCents })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
   const number = orderNumber(order.id);
   const link = ordersPageUrl(config);
-  const lines = items.map((item) => `${item.name} × ${item.quantity}: ${formatCents(item.priceCents)}`);
+  // Before the coupon, as the checkout and the payment result list them: the lines add up to the subtotal below.
+  const lines = items.map((item) => `${item.name} × ${item.quantity}: ${formatCents(item.baseCostCents)}`);
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
     ...(order.discountCents > 0 ? [['Discount', -order.discountCents] as [string, number]] : []),

@@ -487,6 +487,10 @@ describe('orders', () => {
     const mails = await mailsOf(user.id);
     assert.equal(mails.length, 1);
     assert.match(mails[0]?.subject ?? '', new RegExp(`#${String(id).padStart(6, '0')}`));
+    // The line at its price before the coupon, so the lines add up to the subtotal the discount is taken from.
+    const mailText = mails[0]?.text ?? '';
+    assert.ok(mailText.includes(`${clip.name} × 1: $49.00`), mailText);
+    assert.ok(mailText.includes('Subtotal: $49.00') && mailText.includes('Discount: -$49.00'), mailText);
     assert.deepEqual(
       await db
         .select({ orderId: couponRedemptions.orderId })

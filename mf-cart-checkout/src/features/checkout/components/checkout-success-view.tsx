@@ -59,8 +59,9 @@ function OrderDetails({ order }: { order: Order }) {
     id: item.id,
     name: item.name,
     quantity: item.type === ProductType.SIMPLE ? item.quantity : null,
-    // Before the discount, as the checkout listed it: the lines add up to the subtotal, the discount follows.
-    price: item.baseCost,
+    // Before the discount, as the checkout listed it: the lines add up to the subtotal, the discount follows (an API
+    // from before baseCost answers the discounted price only).
+    price: item.baseCost ?? item.price,
   }));
   return (
     <details open className={styles.details}>
