@@ -72,9 +72,21 @@ function failureText(failure: Failure): { message: string; field?: string } {
   return field ? { message: `Invalid ${field}`, field } : { message: ORDER_TEXTS.invalidRequest };
 }
 
+/**
+ * A checkout bundle from before 2026-11-27 sends the billing fields inside a `billing` object. The cart remote and the
+ * API are released separately, so during a rollout that object is read as the flat fields (a flat field sent beside
+ * it wins); anything else under `billing` is refused as before. Remove once no such bundle is deployed (0019).
+ */
+function liftNestedBilling(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('billing' in body)) return body;
+  const { billing, ...rest } = body as { billing: unknown };
+  if (typeof billing !== 'object' || billing === null || Array.isArray(billing)) return body;
+  return { ...billing, ...rest };
+}
+
 /** The request's shape and lengths (CreateOrderStruct); a missing body is an empty request. */
 export function parseOrderRequest(body: unknown): CreateOrder {
-  const [error, request] = CreateOrderStruct.validate(body ?? {});
+  const [error, request] = CreateOrderStruct.validate(liftNestedBilling(body) ?? {});
   if (!error) return request;
   const { message, field } = failureText(error.failures()[0] ?? error);
   return refuse(message, field);
