@@ -11,7 +11,14 @@ export type RemotePartTexts = {
   loading: string;
 };
 
-class RemotePartBoundary extends Component<{ texts: RemotePartTexts; children: ReactNode }, { failed: boolean }> {
+type RemotePartProps = {
+  texts: RemotePartTexts;
+  /** Another way on beside Retry in the panel (a link to the part's own page, say). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+class RemotePartBoundary extends Component<RemotePartProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -26,6 +33,7 @@ class RemotePartBoundary extends Component<{ texts: RemotePartTexts; children: R
         title={this.props.texts.unavailableTitle}
         message={this.props.texts.unavailableMessage}
         onRetry={() => window.location.reload()}
+        actions={this.props.actions}
       />
     );
   }
@@ -36,9 +44,9 @@ class RemotePartBoundary extends Component<{ texts: RemotePartTexts; children: R
  * while it arrives and a retry panel when that remote is down, so the rest of the page keeps working. A subpath of its
  * own (`@shop/shared/remote-part`), bundled into the parts that show another's, not into every page's shared chunk.
  */
-export function RemotePart({ texts, children }: { texts: RemotePartTexts; children: ReactNode }) {
+export function RemotePart({ texts, actions, children }: RemotePartProps) {
   return (
-    <RemotePartBoundary texts={texts}>
+    <RemotePartBoundary texts={texts} actions={actions}>
       <Suspense fallback={<Loader label={texts.loading} />}>{children}</Suspense>
     </RemotePartBoundary>
   );

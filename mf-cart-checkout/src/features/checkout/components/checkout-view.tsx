@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, Button, Navigate, loadRemoteModule } from '@shop/shared';
+import { $user, Button, Navigate, ShopLink, buttonClassName, loadRemoteModule } from '@shop/shared';
 import { FORM_ERROR, Form, FormElement, FormError, useFormState } from '@shop/shared/forms';
 import { RemotePart, type RemotePartTexts } from '@shop/shared/remote-part';
 import { paths } from '../../../config/paths';
@@ -22,8 +22,8 @@ export const CHECKOUT_SIGN_IN_INTRO = 'Sign in to place your order. Your cart co
 
 const SIGN_IN_PART_TEXTS: RemotePartTexts = {
   failureLog: 'The sign-in form could not be loaded',
-  unavailableTitle: 'Signing in is unavailable right now',
-  unavailableMessage: 'The sign-in form could not be reached. Please try again in a moment.',
+  unavailableTitle: 'The sign-in form could not be shown here',
+  unavailableMessage: 'Please try again, or sign in on its own page: you will come back here afterwards.',
   loading: 'Loading the sign-in form…',
 };
 
@@ -125,7 +125,18 @@ function CheckoutLayout({ cart, children }: { cart: CheckoutCart; children: Reac
 function CheckoutSignIn({ cart }: { cart: CheckoutCart }) {
   return (
     <CheckoutLayout cart={cart}>
-      <RemotePart texts={SIGN_IN_PART_TEXTS}>
+      {/* The sign-in page is a way on when the card cannot load (mf-account down, or released before it exposed it). */}
+      <RemotePart
+        texts={SIGN_IN_PART_TEXTS}
+        actions={
+          <ShopLink
+            to={paths.signIn.getHref(paths.checkout.getHref())}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            Sign In
+          </ShopLink>
+        }
+      >
         <SignInCard returnTo={paths.checkout.getHref()} intro={CHECKOUT_SIGN_IN_INTRO} />
       </RemotePart>
     </CheckoutLayout>
