@@ -33,6 +33,17 @@ export function apiErrorOf(status: number, body: unknown, fallback: string): Api
   });
 }
 
+/**
+ * The `message` the answer itself carried, not blank; undefined when it had none (the ApiError's own message then is
+ * the status text or "Unknown error").
+ */
+export function answerMessage(error: ApiError): string | undefined {
+  const body = error.body as { message?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && typeof body.message === 'string' && body.message.trim()
+    ? body.message
+    : undefined;
+}
+
 /** The request never got an answer (offline, DNS, CORS, timeout). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -4,6 +4,7 @@ export {
   NetworkError,
   InvalidResponseError,
   isApiError,
+  answerMessage,
   isNetworkError,
   UNKNOWN_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,

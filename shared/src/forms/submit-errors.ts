@@ -1,14 +1,12 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { isApiError } from '@shop/shared';
+import { answerMessage, isApiError } from '@shop/shared';
 
 /**
  * The message the server meant for the user: a 4xx answer's `message`. A 5xx, an answer without a message and a
  * failure without an answer give undefined, so the screen shows its own text instead of "Internal server error".
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status >= 500) return undefined;
-  const body = error.body as { message?: unknown } | null | undefined;
-  return typeof body === 'object' && body !== null && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+  return isApiError(error) && error.status < 500 ? answerMessage(error) : undefined;
 }
 
 export type SubmitErrorsOptions = {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, applyCoupon, cartReplaced, isApiError } from '@shop/shared';
+import { Button, answerMessage, applyCoupon, cartReplaced, isApiError } from '@shop/shared';
 import styles from './coupon-form.module.css';
 
 /** Storefront §8: a coupon call that got no answer. */
@@ -11,8 +11,7 @@ export const COUPON_NETWORK_FAILURE = 'Failed to apply coupon';
  */
 export function couponFailureText(error: unknown): string | null {
   if (!isApiError(error) || error.status === 0) return COUPON_NETWORK_FAILURE;
-  const { message } = (error.body ?? {}) as { message?: unknown };
-  return typeof message === 'string' && message.trim() ? message : null;
+  return answerMessage(error) ?? null;
 }
 
 /**
