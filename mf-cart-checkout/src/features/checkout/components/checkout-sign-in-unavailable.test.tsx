@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react';
 import { $user, setRemoteModuleLoader } from '@shop/shared';
-import { quietErrors } from '../../../test/fixtures';
+import { checkoutCart, quietErrors } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-routes';
-import { CheckoutView, type CheckoutCart } from './checkout-view';
-
-const cart: CheckoutCart = {
-  lines: [{ id: 1, name: 'Golden Hour Vows', quantity: null, price: 29 }],
-  totals: { subtotal: 29, discount: 0, tax: 2.57, total: 31.57, couponApplied: false },
-  ready: true,
-  hasSimpleProduct: false,
-  busy: false,
-};
+import { CheckoutView } from './checkout-view';
 
 // A file of its own: the view's lazy sign-in card remembers its first load for the life of the module.
 describe('the checkout of a signed-out shopper when mf-account is down', () => {
@@ -18,7 +10,7 @@ describe('the checkout of a signed-out shopper when mf-account is down', () => {
     const error = quietErrors();
     setRemoteModuleLoader(jest.fn().mockRejectedValue(new Error('Failed to fetch mf-manifest.json')));
     $user.set(null);
-    renderRoutes([{ path: 'checkout', element: <CheckoutView cart={cart} /> }], '/checkout');
+    renderRoutes([{ path: 'checkout', element: <CheckoutView cart={checkoutCart()} /> }], '/checkout');
     expect(
       await screen.findByRole('heading', { name: 'The sign-in form could not be shown here' }),
     ).toBeInTheDocument();

@@ -1,19 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user } from '@shop/shared';
-import { signedInUser } from '../../../test/fixtures';
+import { checkoutCart, signedInUser } from '../../../test/fixtures';
 import { renderRoutes, routeFetch, json } from '../../../test/render-routes';
 import { paymentPage } from '../payment-page';
 import { CheckoutView, type CheckoutCart } from './checkout-view';
-
-const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
-  lines: [{ id: 1, name: 'Golden Hour Vows', quantity: null, price: 29 }],
-  totals: { subtotal: 29, discount: 0, tax: 2.57, total: 31.57, couponApplied: false },
-  ready: true,
-  hasSimpleProduct: false,
-  busy: false,
-  ...overrides,
-});
 
 function renderView(shown: CheckoutCart) {
   return renderRoutes([{ path: 'checkout', element: <CheckoutView cart={shown} /> }], '/checkout');
@@ -23,7 +14,7 @@ beforeEach(() => $user.set(signedInUser));
 
 describe('the checkout view', () => {
   it('asks for a payment method only when the subtotal is above 0', () => {
-    renderView(cart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
+    renderView(checkoutCart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
     expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
@@ -37,19 +28,19 @@ describe('the checkout view', () => {
       if (url.pathname === '/api/checkout/create-session') return json({ sessionId: 's', url: '/pay/s' });
       return undefined;
     });
-    renderView(cart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
+    renderView(checkoutCart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/pay/s'));
     await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com' });
   });
 
   it('asks for a payment method when the subtotal is above 0', () => {
-    renderView(cart());
+    renderView(checkoutCart());
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument();
   });
 
   it('asks for no payment method when a coupon takes the whole subtotal off (a free story)', () => {
-    renderView(cart({ totals: { subtotal: 29, discount: 29, tax: 0, total: 0, couponApplied: true } }));
+    renderView(checkoutCart({ totals: { subtotal: 29, discount: 29, tax: 0, total: 0, couponApplied: true } }));
     expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
   });
 });
