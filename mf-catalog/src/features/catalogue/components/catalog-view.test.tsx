@@ -262,4 +262,19 @@ describe('the catalogue page', () => {
     expect(screen.queryByText('Sorry, no items were found for your search.')).not.toBeInTheDocument();
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
   });
+
+  it('shows no products of the last answer under a query that failed', async () => {
+    quietErrors();
+    serveCatalog((url) =>
+      url.searchParams.get('_page') === '1' ? json(page(products, 3)) : json({ message: 'Boom' }, { status: 500 }),
+    );
+    const { router } = renderRoutes(routes, '/catalog');
+    expect(await screen.findByRole('heading', { name: 'Golden Hour Vows' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    await act(() => router.navigate('/catalog?page=2'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Products' })).toHaveAttribute('data-error', 'true'));
+    expect(screen.queryByRole('heading', { name: 'Golden Hour Vows' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sorry, no items were found for your search.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
 });

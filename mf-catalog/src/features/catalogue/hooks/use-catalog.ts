@@ -88,7 +88,8 @@ export function useCatalog(filter: CatalogFilter, page: number): CatalogState {
       .catch((error: unknown) => {
         if ((error as Error)?.name === 'AbortError') return;
         console.error('Failed to load the catalogue', error);
-        setState((current) => ({ ...current, key: queryKey, error: true }));
+        // The last answer belongs to another query: shown under this one's tags and pages it would mislead.
+        setState({ key: queryKey, error: true });
       });
     return () => {
       controller.abort();
