@@ -7,5 +7,6 @@ export const catalogPaths = {
   },
   category: { path: ':slug', getHref: (slug: string) => `/catalog/${encodeURIComponent(slug)}` },
   product: { path: 'product/:slug', getHref: (slug: string) => `/catalog/product/${encodeURIComponent(slug)}` },
-  wishlist: { path: 'wishlist' },
+  /** Visitors' wishlist; signed-in users have theirs in the account area (storefront §2 Routes). */
+  wishlist: { path: 'wishlist', getHref: (signedIn: boolean) => (signedIn ? '/account/wishlist' : '/wishlist') },
 } as const;
