@@ -171,4 +171,12 @@ describe('the product page', () => {
     const asked = new URL(to('/api/catalog/popular')[0]!.url).searchParams;
     expect(Object.fromEntries(asked)).toEqual({ limit: '10', type: '2' });
   });
+
+  it('shows no "More video stories" for a product in no category (and asks for none)', async () => {
+    const { to } = serve({ product: { ...product, categories: [] } });
+    renderProduct();
+    expect(await screen.findByRole('region', { name: 'Popular video stories' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More video stories' })).not.toBeInTheDocument();
+    expect(to('/api/catalog')).toHaveLength(0);
+  });
 });
