@@ -83,18 +83,28 @@ describe('SetNewPasswordPage', () => {
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('At least 6 characters. Password must be at most 256 characters');
   });
 
-  it('shows the server message of a used link above the form, and its own text when there is none', async () => {
+  it('turns into "Invalid Reset Link" when the link was used or expired while the form was open', async () => {
     quietErrors();
     mockFetch(
       json({ valid: true }),
       json({ success: false, field: 'token', message: 'This password reset link is invalid or has expired.' }, { status: 400 }),
-      new Response(null, { status: 503 }),
     );
     open();
     await screen.findByRole('heading', { name: 'Set New Password' });
     await setPassword('new-secret', 'new-secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Set New Password' }));
-    expect(await screen.findByText(RESET_CONFIRM_FAILED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(screen.getByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute('href', '/password-reset');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it('shows its own text above the form when the reset fails without a message', async () => {
+    quietErrors();
+    mockFetch(json({ valid: true }), new Response(null, { status: 503 }));
+    open();
+    await screen.findByRole('heading', { name: 'Set New Password' });
+    await setPassword('new-secret', 'new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_CONFIRM_FAILED);
+    expect(screen.getByLabelText('New Password')).toHaveValue('new-secret');
   });
 });

@@ -1,4 +1,5 @@
-import { buttonClassName, confirmPasswordReset, Loader, MIN_PASSWORD_LENGTH, ShopLink, useNavigate, useParams } from '@shop/shared';
+import { useState } from 'react';
+import { buttonClassName, confirmPasswordReset, isApiError, Loader, MIN_PASSWORD_LENGTH, ShopLink, useNavigate, useParams } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
@@ -16,13 +17,20 @@ type NewPasswordValues = { password: string; password_confirmation: string };
 /** /password-reset/{token}: checks the link, then asks for the new password; afterwards /sign-in with a message. */
 export function SetNewPasswordPage() {
   const { token } = useParams();
-  const state = useResetLink(token);
+  const checked = useResetLink(token);
+  // The link can be used or expire while the form is open: the API then refuses its token on submit.
+  const [refusedToken, setRefusedToken] = useState<string>();
+  const state = token && refusedToken === token ? 'invalid' : checked;
   const navigate = useNavigate();
 
   async function submit(values: NewPasswordValues) {
     try {
       await confirmPasswordReset({ password: values.password, password_confirmation: values.password_confirmation, token: token ?? '' });
     } catch (error) {
+      if (isApiError(error) && error.field === 'token') {
+        setRefusedToken(token);
+        return undefined;
+      }
       return submitErrors(error, { fallback: RESET_CONFIRM_FAILED, fields: ['password', 'password_confirmation'] });
     }
     await navigate(paths.signIn.getHref(), { replace: true, state: { notice: 'password-reset' } satisfies SignInLocationState });
