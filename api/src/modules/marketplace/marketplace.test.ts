@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
-import { UPLOAD_SESSION_HEADER, type UploadedPhoto } from '@shop/shared/contracts';
+import { NEW_IMAGE_ID_HEADER, UPLOAD_SESSION_HEADER, type UploadedPhoto } from '@shop/shared/contracts';
 import { MARKETPLACE_VARIANTS, MarketplacePhotosAnswerStruct, type MarketplaceVariant } from '@shop/shared/marketplace';
 import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { marketplacePhotos, media } from '../../db/schema';
@@ -64,7 +64,12 @@ describe('marketplace uploads', () => {
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.ok(is(body, MarketplacePhotosAnswerStruct), response.body);
-    return { list: body.data as UploadedPhoto[], caller: caller ?? uploadSessionOf(response) };
+    const newId = Number(response.headers[NEW_IMAGE_ID_HEADER]);
+    assert.ok(
+      body.data.some((photo) => photo.id === newId && photo.position === Math.min(position, body.data.length - 1)),
+      `${NEW_IMAGE_ID_HEADER} ${newId} names the new photo at its position`,
+    );
+    return { list: body.data as UploadedPhoto[], caller: caller ?? uploadSessionOf(response), newId };
   };
   const listOf = async (variant: MarketplaceVariant, caller: Caller) => {
     const response = await call(app, 'GET', base(variant), { headers: caller });

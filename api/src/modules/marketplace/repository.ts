@@ -74,7 +74,8 @@ export async function roomRefusal(
 
 /**
  * Puts the stored photo `image` in the uploader's list at `position` (past the end: last); the limit is checked
- * again under the lock (the caller deletes the photo it stored when this refuses). Answers the list.
+ * again under the lock (the caller deletes the photo it stored when this refuses). Answers the new photo's id and the
+ * list.
  */
 export async function addPhoto(
   db: Db,
@@ -82,8 +83,8 @@ export async function addPhoto(
   owner: UploadOwner,
   image: string,
   position: number,
-): Promise<Outcome<UploadedPhoto[], MarketplaceRefusal>> {
-  return refusableTransaction<UploadedPhoto[], MarketplaceRefusal>(db, async (tx, refuse) => {
+): Promise<Outcome<{ id: number; photos: UploadedPhoto[] }, MarketplaceRefusal>> {
+  return refusableTransaction<{ id: number; photos: UploadedPhoto[] }, MarketplaceRefusal>(db, async (tx, refuse) => {
     await lockList(tx, variant, owner);
     const full = await roomRefusal(tx, variant, owner);
     if (full) return refuse(full);
@@ -96,7 +97,7 @@ export async function addPhoto(
       .filter((photo) => photo.id !== added.id)
       .map((photo) => photo.id);
     await writeOrder(tx, 'marketplace_photos', insertedAt(others, added.id, position));
-    return listPhotos(tx, variant, owner);
+    return { id: added.id, photos: await listPhotos(tx, variant, owner) };
   });
 }
 

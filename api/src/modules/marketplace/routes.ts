@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { array, integer, min, object, pick, size, type Struct } from 'superstruct';
-import { MAX_POSITIONS, PhotoPositionStruct, type UploadedPhoto } from '@shop/shared/contracts';
+import { MAX_POSITIONS, NEW_IMAGE_ID_HEADER, PhotoPositionStruct, type UploadedPhoto } from '@shop/shared/contracts';
 import {
   MARKETPLACE_VARIANTS,
   MarketplaceSubmit1Struct,
@@ -133,7 +133,9 @@ async function variantRoutes(
         if (!added?.ok) await deletePhotos(app, [file]);
       }
       if (!added.ok) throw marketplaceRefusalError(added.refusal);
-      return answer(added.value);
+      // Which photo of the list is the new one, when saves overlap (as POST /api/cart/image names it).
+      reply.header(NEW_IMAGE_ID_HEADER, String(added.value.id));
+      return answer(added.value.photos);
     });
   });
 
