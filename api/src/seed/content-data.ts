@@ -39,7 +39,7 @@ export const FAQ: Omit<Faq, 'id'>[] = [
   },
   {
     question: 'Which photo formats do you accept?',
-    answer: 'JPEG, PNG, HEIC and WebP. Large files are fine: they upload in parts, so a slow connection will not make you start over.',
+    answer: 'JPEG, PNG, WebP and AVIF. An iPhone sends its photos as JPEG when you pick them in the browser. Large files are fine: they upload in parts, so a slow connection will not make you start over.',
   },
   {
     question: 'How long does it take to get my video?',
@@ -47,11 +47,11 @@ export const FAQ: Omit<Faq, 'id'>[] = [
   },
   {
     question: 'Can I change the music or the titles?',
-    answer: 'Yes. Templates with a music choice let you pick the mood, and every story has a title you write yourself. For anything else, send us a message from the Support page in your account.',
+    answer: 'Yes. Templates with a music choice let you pick the mood, and every story has a title you write yourself. For anything else, send us a message from the <a href="/account/support">Support page</a> in your account.',
   },
   {
     question: 'Do you ship printed products abroad?',
-    answer: 'Photo books, USB sticks and gift boxes ship to the USA, Canada, the UK and the EU. Shipping costs and times are shown at checkout and on our Shipping & delivery page.',
+    answer: 'Photo books, USB sticks and gift boxes ship to the USA, Canada, the UK and the EU. Shipping costs and times are shown at checkout and on our <a href="/pages/shipping">Shipping &amp; delivery</a> page.',
   },
   {
     question: 'What if I am not happy with my video?',

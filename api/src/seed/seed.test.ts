@@ -9,6 +9,7 @@ import { DiscountType, EDITABLE_TEXT_DEFAULTS, ProductType } from '@shop/shared/
 import * as schema from '../db/schema';
 import { createSeededDatabase } from '../test/setup';
 import { verifyPassword } from '../lib/passwords';
+import { sanitizeContentHtml } from '../modules/content/sanitize';
 import { DEMO_COUPONS, ensureDemoCoupons } from './coupons';
 import { DEMO_ACCOUNT, ensureDemoAccount, resetDemoAccount } from './demo-account';
 import { clearDatabase, seedIfEmpty } from './index';
@@ -68,6 +69,12 @@ describe('the demo shop seed', () => {
     assert.equal((await db.select().from(schema.aboutSections)).length, 4);
     const pages = (await db.select().from(schema.contentPages)).map((page) => page.slug);
     assert.ok(pages.includes('terms-of-service') && pages.includes('privacy-policy'));
+  });
+
+  test('writes FAQ answers the content sanitiser keeps as they are, one of them linking to the Support screen', async () => {
+    const answers = (await db.select({ answer: schema.faqs.answer }).from(schema.faqs)).map((row) => row.answer);
+    for (const answer of answers) assert.equal(sanitizeContentHtml(answer), answer);
+    assert.ok(answers.some((answer) => answer.includes('<a href="/account/support">')));
   });
 
   test('does nothing when the database already has a catalogue', async () => {
