@@ -147,4 +147,20 @@ describe('ProductCard', () => {
     expect(within(card('Sold Out')).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(within(card('Sold Out')).getByText('Not available')).toBeInTheDocument();
   });
+
+  it("takes a visitor's double click on a toggle as one press, and a keyboard press as a press", async () => {
+    const user = userEvent.setup();
+    renderCards(first, second);
+    await user.dblClick(within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to cart' }));
+    expect($cart.get().map((item) => item.product)).toEqual([1]);
+    expect(within(card('Golden Hour Vows')).getByRole('button', { name: 'In the cart' })).toBeInTheDocument();
+    await user.dblClick(
+      within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to wishlist: Golden Hour Vows' }),
+    );
+    expect($wishlistIds.get().has(1)).toBe(true);
+
+    within(card('First Dance')).getByRole('button', { name: 'Add to cart' }).focus();
+    await user.keyboard('{Enter}');
+    expect($cart.get().map((item) => item.product)).toEqual([1, 2]);
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartProductIds, Button, Icon, toggleCart, type CartExtras, type Product } from '@shop/shared';
+import { isRepeatClick } from './repeat-click';
 import styles from './toggles.module.css';
 
 export type CartToggleProps = {
@@ -23,7 +24,8 @@ export function CartToggle({ product, extras, size = 'md', block, className }: C
       className={[styles.cart, inCart && styles.inCart, className].filter(Boolean).join(' ')}
       aria-pressed={inCart}
       disabled={!product.isAvailable || busy}
-      onClick={() => {
+      onClick={(event) => {
+        if (isRepeatClick(event)) return;
         setBusy(true);
         void toggleCart(product, extras).finally(() => setBusy(false));
       }}

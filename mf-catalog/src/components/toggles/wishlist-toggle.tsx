@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $wishlistIds, Icon, toggleWishlist, type Product } from '@shop/shared';
+import { isRepeatClick } from './repeat-click';
 import styles from './toggles.module.css';
 
 export type WishlistToggleProps = { product: Product; variant?: 'icon' | 'labelled'; className?: string };
@@ -18,7 +19,8 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
       aria-label={variant === 'icon' ? `${label}: ${product.name}` : undefined}
       title={variant === 'icon' ? label : undefined}
       disabled={busy}
-      onClick={() => {
+      onClick={(event) => {
+        if (isRepeatClick(event)) return;
         setBusy(true);
         void toggleWishlist(product).finally(() => setBusy(false));
       }}
