@@ -1,3 +1,4 @@
+import { atom, onSet, type WritableAtom } from 'nanostores';
 import { is, type Struct } from 'superstruct';
 
 const storage = (): Storage | undefined => {
@@ -32,4 +33,39 @@ export function writeStored(key: string, value: unknown): void {
   } catch (error) {
     console.error(`Could not store ${key}`, error);
   }
+}
+
+/**
+ * A store kept in localStorage under `key`, and the same in every tab: what one tab sets is written, and the other
+ * tabs take it from their storage event. A value taken from another tab is not written back (nor passed to
+ * `onWrite`), so the tab that wrote it stays the only writer of that version.
+ */
+export function storedAtom<T>(
+  key: string,
+  struct: Struct<T, unknown>,
+  fallback: T,
+  onWrite?: (value: T) => void,
+): WritableAtom<T> {
+  const store = atom<T>(readStored(key, struct, fallback));
+  let fromOtherTab = false;
+  onSet(store, ({ newValue }) => {
+    if (fromOtherTab) return;
+    writeStored(key, newValue);
+    onWrite?.(newValue);
+  });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      // A null key: another tab cleared the whole storage.
+      if (event.key !== key && event.key !== null) return;
+      const next = parseStored(event.newValue, struct, fallback);
+      if (JSON.stringify(next) === JSON.stringify(store.get())) return;
+      fromOtherTab = true;
+      try {
+        store.set(next);
+      } finally {
+        fromOtherTab = false;
+      }
+    });
+  }
+  return store;
 }

@@ -1,24 +1,14 @@
-import { atom, onSet } from 'nanostores';
 import { nullable } from 'superstruct';
 import { SessionUserStruct, type SessionUser } from '../contracts/session';
-import { parseStored, readStored, writeStored } from './browser-storage';
+import { storedAtom } from './browser-storage';
 
 export const USER_STORAGE_KEY = 'shop.user';
-const StoredUserStruct = nullable(SessionUserStruct);
 
-/** The signed-in user (with its token), kept in localStorage. Signed in = a user is present (storefront §6). */
-export const $user = atom<SessionUser | null>(readStored(USER_STORAGE_KEY, StoredUserStruct, null));
-
-onSet($user, ({ newValue }) => writeStored(USER_STORAGE_KEY, newValue));
-
-// Signing in or out in another tab applies here too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
-    const next = parseStored(event.newValue, StoredUserStruct, null);
-    if (JSON.stringify(next) !== JSON.stringify($user.get())) $user.set(next);
-  });
-}
+/**
+ * The signed-in user (with its token), kept in localStorage. Signed in = a user is present (storefront §6). Signing in
+ * or out in another tab applies here too.
+ */
+export const $user = storedAtom<SessionUser | null>(USER_STORAGE_KEY, nullable(SessionUserStruct), null);
 
 /** Signing out, or the account is gone: the user is forgotten here and in the other tabs. */
 export function signedOut(): void {

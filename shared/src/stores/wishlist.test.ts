@@ -57,6 +57,15 @@ describe('the visitor wishlist', () => {
     await removeProductsFromWishlist([1]);
     expect(localStorage.getItem(WISHLIST_STORAGE_KEY)).toBeNull();
   });
+
+  it("follows another tab's changes, so adding here keeps what was added there", async () => {
+    await toggleWishlist(productFixture({ id: 1 }));
+    const there = JSON.stringify([entry(2), ...$visitorWishlist.get()]);
+    window.dispatchEvent(new StorageEvent('storage', { key: WISHLIST_STORAGE_KEY, newValue: there }));
+    expect([...$wishlistIds.get()]).toEqual([2, 1]);
+    await toggleWishlist(productFixture({ id: 3 }));
+    expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]')).toHaveLength(3);
+  });
 });
 
 describe('the signed-in wishlist', () => {

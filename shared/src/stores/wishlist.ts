@@ -1,16 +1,18 @@
-import { atom, computed, onMount, onSet } from 'nanostores';
+import { computed, onMount } from 'nanostores';
 import { array } from 'superstruct';
 import { WishlistEntryStruct, type Product, type WishlistEntry } from '../contracts/catalog';
 import { addToWishlist, mergeWishlist, removeFromWishlist } from '../api';
-import { readStored, writeStored } from './browser-storage';
+import { storedAtom } from './browser-storage';
 import { $initialState, loadInitialState, mergeInitialState } from './initial-state';
 import { $user } from './user';
 
 export const WISHLIST_STORAGE_KEY = 'shop.wishlist';
 
-/** A visitor's wishlist, kept in the browser (same entries as the server's, newest first) until they sign in. */
-export const $visitorWishlist = atom<WishlistEntry[]>(readStored(WISHLIST_STORAGE_KEY, array(WishlistEntryStruct), []));
-onSet($visitorWishlist, ({ newValue }) => writeStored(WISHLIST_STORAGE_KEY, newValue));
+/**
+ * A visitor's wishlist, kept in the browser (same entries as the server's, newest first) until they sign in; the same in
+ * every tab.
+ */
+export const $visitorWishlist = storedAtom<WishlistEntry[]>(WISHLIST_STORAGE_KEY, array(WishlistEntryStruct), []);
 
 /** The wishlist: the signed-in user's from the initial state (replaced by every add/remove answer), else the visitor's. */
 export const $wishlist = computed([$user, $initialState, $visitorWishlist], (user, state, visitor) =>

@@ -1,7 +1,17 @@
 import { updateCartItem } from '../../api';
 import { productFixture } from '../../api/testing/fixtures';
 import { ProductType } from '../../constants';
-import { $cart, $cartCount, CART_STORAGE_KEY, addProductsToCart, addToCart, toggleCart, updateCartExtras } from '.';
+import {
+  $cart,
+  $cartCount,
+  CART_MERGE_KEY_STORAGE_KEY,
+  CART_STORAGE_KEY,
+  addProductsToCart,
+  addToCart,
+  toggleCart,
+  updateCartExtras,
+} from '.';
+import { visitorCartItem } from './visitor-pricing';
 import { setUpCartTests } from './test-setup';
 
 jest.mock('../../api', () => ({
@@ -61,6 +71,27 @@ describe('the visitor cart', () => {
     await updateCartExtras(product, { additionalPhotoCount: 2 });
     await updateCartExtras(product, { giftVideoStory: true });
     expect($cart.get()[0]).toMatchObject({ additionalPhotoCount: 2, giftVideoStory: true, baseCost: 29 + 2 + 50 });
+  });
+
+  it("follows another tab's changes, so adding here keeps the items added there", async () => {
+    await addToCart(productFixture({ id: 1 }));
+    // Another tab, which also had product 1, added product 2 and wrote its cart and merge key.
+    const there = [...$cart.get(), visitorCartItem(productFixture({ id: 2 }), {}, -2)];
+    localStorage.setItem(CART_MERGE_KEY_STORAGE_KEY, 'key-of-the-other-tab');
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(there));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: JSON.stringify(there) }));
+    expect($cart.get().map((item) => item.product)).toEqual([1, 2]);
+    expect($cartCount.get()).toBe(2);
+    // Taken, not written again: the other tab's version keeps its merge key.
+    expect(localStorage.getItem(CART_MERGE_KEY_STORAGE_KEY)).toBe('key-of-the-other-tab');
+
+    await addToCart(productFixture({ id: 3 }));
+    expect($cart.get().map((item) => [item.product, item.id])).toEqual([
+      [1, -1],
+      [2, -2],
+      [3, -3],
+    ]);
+    expect(localStorage.getItem(CART_MERGE_KEY_STORAGE_KEY)).not.toBe('key-of-the-other-tab');
   });
 
   it('toggles and removes items', async () => {
