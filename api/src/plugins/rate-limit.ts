@@ -13,6 +13,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** Drops the counter `key` and every counter under it (`key:…`). */
   clear(key: string): Promise<void>;
+  /** Drops the counter `key` only. */
+  forget(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async clear(key: string) {
     this.windows.delete(key);
     for (const stored of this.windows.keys()) if (stored.startsWith(`${key}:`)) this.windows.delete(stored);
+  }
+
+  async forget(key: string) {
+    this.windows.delete(key);
   }
 
   get size(): number {
@@ -100,6 +106,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.unlink(...keys);
   }
 
+  async forget(key: string) {
+    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
+    await this.redis.unlink(this.prefix + key);
+  }
+
   async close() {
     this.redis.disconnect();
   }
@@ -136,6 +147,15 @@ export class FallbackRateLimitStore implements RateLimitStore {
     }
   }
 
+  async forget(key: string) {
+    await this.local.forget(key);
+    try {
+      await this.shared.forget(key);
+    } catch (error) {
+      this.warn(error);
+    }
+  }
+
   /** At most one line a minute while the shared store is away. */
   private warn(error: unknown) {
     if (Date.now() - this.warnedAt < 60_000) return;
@@ -163,8 +183,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts the hit; throws 429 with a clear message and Retry-After when it is over its limit. */
     rateLimit: RateLimiter;
-    /** Forgets a key's counters under a rule, those per address included (a completed password reset). */
-    clearRateLimit: (hit: Omit<RateLimitHit, 'address'>) => Promise<void>;
+    /**
+     * Forgets a key's counter under a rule: with `address`, the one of that address only (a successful sign-in);
+     * without, every address's too (a completed password reset).
+     */
+    clearRateLimit: (hit: RateLimitHit) => Promise<void>;
   }
 }
 
@@ -184,14 +207,17 @@ async function rateLimit(
   app.addHook('onClose', () => store.close());
   const keyOf = ({ rule, key, identity }: Omit<RateLimitHit, 'address'>) => `${rule.name}:${identity ? identityKey(key) : key}`;
 
+  const counterOf = (hit: RateLimitHit) => (hit.address === undefined ? keyOf(hit) : `${keyOf(hit)}:${hit.address}`);
+
   app.decorate('rateLimit', async (hit: RateLimitHit, field?: string) => {
-    const key = hit.address === undefined ? keyOf(hit) : `${keyOf(hit)}:${hit.address}`;
-    const { count, resetInMs } = await store.hit(key, hit.rule.windowMs);
+    const { count, resetInMs } = await store.hit(counterOf(hit), hit.rule.windowMs);
     if (count > hit.rule.limit) {
       throw new HttpError(429, retryMessage(resetInMs), field, { 'retry-after': String(Math.ceil(resetInMs / 1000)) });
     }
   });
-  app.decorate('clearRateLimit', (hit: Omit<RateLimitHit, 'address'>) => store.clear(keyOf(hit)));
+  app.decorate('clearRateLimit', (hit: RateLimitHit) =>
+    hit.address === undefined ? store.clear(keyOf(hit)) : store.forget(counterOf(hit)),
+  );
 }
 
 export default fp(rateLimit, { name: 'rate-limit' });

@@ -46,12 +46,16 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     const email = acceptEmail(body.identity, 'identity');
     // Per email from this address, and a far higher ceiling per email: guessing stays slow, and a stranger's failures
     // from elsewhere cannot lock the owner out.
-    await app.rateLimit({ rule: rateLimits.signInPerIdentity, key: email, identity: true, address: request.ip }, 'credential');
+    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: request.ip };
+    await app.rateLimit(fromHere, 'credential');
     await app.rateLimit({ rule: rateLimits.signInPerIdentityCeiling, key: email, identity: true }, 'credential');
     const user = await identity.findUserByEmail(app.db, email);
     // Unknown addresses are checked against a dummy hash: same work, same answer, same time.
     const matches = await verifyPassword(user?.passwordHash, body.credential);
     if (!user || !matches) throw new HttpError(401, TEXTS.invalidCredentials, 'credential');
+    // The owner, from here: their own sign-ins and earlier typos no longer count against the next ones (a shopper who
+    // signed in and out ten times was locked out). Strangers' failures elsewhere and the ceiling still count.
+    await app.clearRateLimit(fromHere);
     if (user.passwordHash && needsRehash(user.passwordHash))
       await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.credential));
     const token = await identity.createSession(
