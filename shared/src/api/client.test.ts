@@ -1,4 +1,4 @@
-import { $user } from '../stores/user';
+import { $sessionEnded, $user } from '../stores/user';
 import { apiFetch, apiRequest, parseAnswer } from './client';
 import { ApiError, InvalidResponseError, NetworkError, isApiError, isNetworkError, isRetryable } from './errors';
 import { mockFetch } from './testing/mock-fetch';
@@ -111,6 +111,7 @@ describe('parseAnswer', () => {
 describe('a refused token', () => {
   afterEach(() => {
     $user.set(null);
+    $sessionEnded.set(false);
     jest.restoreAllMocks();
   });
 
@@ -120,6 +121,7 @@ describe('a refused token', () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'Please sign in to continue.' }, { status: 401 }));
     await expect(apiRequest('profile', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
     expect($user.get()).toBeNull();
+    expect($sessionEnded.get()).toBe(true);
   });
 
   it('keeps the user on any other failure', async () => {
@@ -128,5 +130,6 @@ describe('a refused token', () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'Current password is incorrect', field: 'currentPassword' }, { status: 400 }));
     await expect(apiRequest('account/change-password', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 400 });
     expect($user.get()).toMatchObject({ token: 'good-token' });
+    expect($sessionEnded.get()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import ky, { type Options } from 'ky';
 import { mask, type Struct } from 'superstruct';
-import { $user } from '../stores/user';
+import { $user, sessionRefused } from '../stores/user';
 import { apiErrorOf, InvalidResponseError, NetworkError } from './errors';
 import { keepPartnerSession, withPartnerSession } from './partner-session';
 
@@ -26,7 +26,7 @@ const http = ky.create({
         // The stored user's token was refused (expired, revoked elsewhere, account deleted): the user is signed out.
         const token = $user.get()?.token;
         if (response.status === 401 && token && request.headers.get('authorization') === `Bearer ${token}`)
-          $user.set(null);
+          sessionRefused();
       },
     ],
   },

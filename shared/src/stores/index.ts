@@ -1,4 +1,13 @@
-export { $user, signedOut, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
+export {
+  $sessionEnded,
+  $user,
+  sessionRefused,
+  signedOut,
+  signedIn,
+  signedInUserUpdated,
+  syncSignedInUser,
+  USER_STORAGE_KEY,
+} from './user';
 export {
   $initialState,
   $initialStateStatus,

@@ -1,4 +1,13 @@
-import { $user, signedIn, signedInUserUpdated, syncSignedInUser, USER_STORAGE_KEY } from './user';
+import {
+  $sessionEnded,
+  $user,
+  sessionRefused,
+  signedIn,
+  signedInUserUpdated,
+  signedOut,
+  syncSignedInUser,
+  USER_STORAGE_KEY,
+} from './user';
 
 afterEach(() => {
   $user.set(null);
@@ -70,5 +79,28 @@ describe('the user actions', () => {
     expect($user.get()).toEqual(stored);
     syncSignedInUser(null, 'token-8');
     expect($user.get()).toBeNull();
+    expect($sessionEnded.get()).toBe(true);
+  });
+});
+
+describe('$sessionEnded', () => {
+  const user = { id: 3, email: 'dee@example.com', token: 'token-3', profile: null };
+  afterEach(() => $sessionEnded.set(false));
+
+  it('is set when the server refuses the signed-in user, and cleared by the next sign-in', () => {
+    signedIn(user);
+    sessionRefused();
+    expect($user.get()).toBeNull();
+    expect($sessionEnded.get()).toBe(true);
+    signedIn(user);
+    expect($sessionEnded.get()).toBe(false);
+  });
+
+  it('is not set by signing out, nor by a refusal when nobody is signed in', () => {
+    signedIn(user);
+    signedOut();
+    expect($sessionEnded.get()).toBe(false);
+    sessionRefused();
+    expect($sessionEnded.get()).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { nullable } from 'superstruct';
 import { SessionUserStruct, type SessionUser } from '../contracts/session';
 import { storedAtom } from './browser-storage';
@@ -10,9 +11,28 @@ export const USER_STORAGE_KEY = 'shop.user';
  */
 export const $user = storedAtom<SessionUser | null>(USER_STORAGE_KEY, nullable(SessionUserStruct), null);
 
+/**
+ * True once the server refused the stored user's token (it expired, or was revoked elsewhere) and the user was
+ * signed out for it, in this tab, until they sign in again or close the notice: the shell then says why.
+ */
+export const $sessionEnded = atom(false);
+
+// Anyone signed in (also from another tab) is past the notice.
+$user.listen((user) => {
+  if (user) $sessionEnded.set(false);
+});
+
 /** Signing out, or the account is gone: the user is forgotten here and in the other tabs. */
 export function signedOut(): void {
+  $sessionEnded.set(false);
   $user.set(null);
+}
+
+/** The server no longer accepts the stored user's token: signed out, and told so. */
+export function sessionRefused(): void {
+  if (!$user.get()) return;
+  $user.set(null);
+  $sessionEnded.set(true);
 }
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null) => JSON.stringify(a) === JSON.stringify(b);
@@ -39,7 +59,7 @@ export function syncSignedInUser(serverUser: SessionUser | null, sentToken: stri
   const current = $user.get();
   if (!current || current.token !== sentToken) return;
   if (!serverUser) {
-    $user.set(null);
+    sessionRefused();
     return;
   }
   const next = { ...serverUser, token: current.token };

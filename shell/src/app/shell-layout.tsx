@@ -4,6 +4,7 @@ import { Loader } from '@shop/shared';
 import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
+import { SessionEndedNotice } from '../features/session-ended';
 import { useBlurInputsOnOutsidePointer, useInteractiveMarker, usePageTitle, useScrollToTop } from '../features/page-effects';
 import styles from './shell-layout.module.css';
 
@@ -24,6 +25,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <Breadcrumbs />
+      <SessionEndedNotice />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
         {navigating ? (
           <div className={styles.pending}>

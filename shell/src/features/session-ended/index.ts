@@ -1,0 +1,1 @@
+export { SessionEndedNotice, SESSION_ENDED_TEXT } from './components/session-ended-notice';
