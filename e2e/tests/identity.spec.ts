@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { signIn, signUp, uniqueEmail } from './support/accounts';
+import { asUser } from './support/shop-api';
 import { repoRoot } from './support/site';
 
 // Where the API writes its mails (its MAIL_OUTBOX_DIR default: <DATA_DIR>/outbox).
@@ -51,6 +52,27 @@ test('a shopper signs up, signs out and signs in again, and the header follows',
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a session ended elsewhere: the shopper is told, and Sign In brings them back to the page', async ({ page }) => {
+  const email = uniqueEmail('ended');
+  await signUp(page, email, PASSWORD);
+  await page.goto('/catalog?page=2');
+  // Another device signs this session out.
+  const ended = await page.request.get('/auth/logout', { headers: await asUser(page) });
+  expect(ended.ok(), await ended.text()).toBe(true);
+
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  const notice = page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await notice.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/catalog\?page=2$/);
+  await expect(notice).toBeHidden();
 });
 
 test('a forgotten password is reset through the emailed link, which then no longer works', async ({ page }) => {

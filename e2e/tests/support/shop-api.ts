@@ -69,7 +69,7 @@ export async function photo(name: string, colour: string): Promise<{ name: strin
 }
 
 /** The authorization header of the page's signed-in user (the token the site keeps in localStorage). */
-async function asUser(page: Page): Promise<{ authorization: string }> {
+export async function asUser(page: Page): Promise<{ authorization: string }> {
   const value = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('shop.user') ?? 'null') as { token?: string } | null)?.token,
   );
