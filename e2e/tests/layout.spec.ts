@@ -15,6 +15,19 @@ test('the search box sends the trimmed keyword to the catalogue and clears itsel
   await expect(search).toHaveValue('');
 });
 
+test('a link pressed from the keyboard leaves focus at the new page’s main area, so Tab goes on inside the page', async ({
+  page,
+}) => {
+  await page.goto('/catalog');
+  const cart = page.getByRole('banner').getByRole('link', { name: /My cart/ });
+  await cart.focus();
+  await cart.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+});
+
 test('under 768 px the menu is a burger that opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

@@ -5,7 +5,13 @@ import { Breadcrumbs } from '../features/breadcrumbs';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { SessionEndedNotice } from '../features/session-ended';
-import { useBlurInputsOnOutsidePointer, useInteractiveMarker, usePageTitle, useScrollToTop } from '../features/page-effects';
+import {
+  useBlurInputsOnOutsidePointer,
+  useFocusMainOnNavigation,
+  useInteractiveMarker,
+  usePageTitle,
+  useScrollToTop,
+} from '../features/page-effects';
 import styles from './shell-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -14,6 +20,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function ShellLayout({ children }: { children: ReactNode }) {
   usePageTitle();
   useScrollToTop();
+  useFocusMainOnNavigation(MAIN_CONTENT_ID);
   useBlurInputsOnOutsidePointer();
   useInteractiveMarker();
   const navigating = useNavigation().state === 'loading';
