@@ -29,6 +29,25 @@ import { UploadedPhotoStruct } from './uploads';
 export const RENDER_STATES = ['none', 'queued', 'rendering', 'draft', 'failed'] as const;
 export type RenderState = (typeof RENDER_STATES)[number];
 
+/**
+ * Where a simple item goes: the billing details the shopper gave at checkout, as the order stores them (BillingStruct's
+ * fields; `country` is its code, `county` the state or county). The optional ones are absent when left blank.
+ */
+export const StaffShipToStruct = object({
+  firstName: string(),
+  lastName: string(),
+  company: optional(string()),
+  streetAddress: string(),
+  apartment: optional(string()),
+  city: string(),
+  county: optional(string()),
+  postcode: string(),
+  country: string(),
+  phone: string(),
+  orderNotes: optional(string()),
+});
+export type StaffShipTo = Infer<typeof StaffShipToStruct>;
+
 /** GET /api/staff/orders: paid items to fulfil (and recently done ones), oldest due first. Times are ISO strings. */
 export const StaffOrderItemStruct = object({
   id: integer(),
@@ -54,6 +73,11 @@ export const StaffOrderItemStruct = object({
   deliveredAt: nullable(string()),
   captions: array(CaptionValueStruct),
   photos: array(UploadedPhotoStruct),
+  /**
+   * Simple items: where the parcel goes (since 2026-11-27). Absent for clips, for an order stored without billing, and
+   * from an older API: the desk and the API are released separately, so the desk shows no address rather than failing.
+   */
+  shipTo: optional(StaffShipToStruct),
 });
 export type StaffOrderItem = Infer<typeof StaffOrderItemStruct>;
 export const StaffOrderListStruct = array(StaffOrderItemStruct);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
-import type { CaptionValue, UploadedPhoto } from '@shop/shared/contracts';
-import type { RenderState, StaffOrderItem, StaffSubmission } from '@shop/shared/staff';
+import type { Billing, CaptionValue, UploadedPhoto } from '@shop/shared/contracts';
+import type { RenderState, StaffOrderItem, StaffShipTo, StaffSubmission } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';
@@ -42,6 +42,8 @@ interface ItemRow {
   captions: CaptionValue[];
   /** JSON text. */
   photos: string;
+  /** The order's billing details, for simple items (clips are not shipped); null when the order has none. */
+  billing: Billing | null;
 }
 
 const isClip = sql`i.type = ${ProductType.CLIP}`;
@@ -58,12 +60,28 @@ function selectItems(where: SQL, order: SQL, limit: number): SQL {
       i.status, i.tracking_number as "trackingNumber", i.render_state as "renderState", i.render_error as "renderError",
       i.render_attempts as "renderAttempts", i.draft_video is not null as "hasDraft", i.video_story as "videoStory",
       ${isoTime(sql`i.approved_at`)} as "approvedAt", ${isoTime(sql`i.delivered_at`)} as "deliveredAt", i.captions,
-      ${photoListJson(sql`order_item_photos ph where ph.order_item_id = i.id`)}::text as photos
+      ${photoListJson(sql`order_item_photos ph where ph.order_item_id = i.id`)}::text as photos,
+      case when not ${isClip} then o.billing end as billing
     from order_items i join orders o on o.id = i.order_id join users u on u.id = o.user_id
     where o.paid and ${where}
     order by ${order}
     limit ${limit}`;
 }
+
+/** The stored billing's own fields only (an optional one left blank stays absent: undefined is not sent). */
+const shipToOf = (billing: Billing): StaffShipTo => ({
+  firstName: billing.firstName,
+  lastName: billing.lastName,
+  company: billing.company,
+  streetAddress: billing.streetAddress,
+  apartment: billing.apartment,
+  city: billing.city,
+  county: billing.county,
+  postcode: billing.postcode,
+  country: billing.country,
+  phone: billing.phone,
+  orderNotes: billing.orderNotes,
+});
 
 /**
  * GET /api/staff/orders: paid items not yet done, the oldest due first (clips by their due time, simple items by their
@@ -87,10 +105,11 @@ export async function listStaffOrderItems(db: Db, linkSecret: string, now = new 
       STAFF_DONE_ITEMS_LIMIT,
     ),
   );
-  return [...open, ...done].map(({ hasDraft, photos, ...item }) => ({
+  return [...open, ...done].map(({ hasDraft, photos, billing, ...item }) => ({
     ...item,
     draftLink: hasDraft ? draftLink(linkSecret, item.id, now) : null,
     photos: JSON.parse(photos) as UploadedPhoto[],
+    ...(billing ? { shipTo: shipToOf(billing) } : {}),
   }));
 }
 

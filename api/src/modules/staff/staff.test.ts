@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { ProductType } from '@shop/shared/constants';
-import type { CaptionValue, Order } from '@shop/shared/contracts';
+import type { Billing, CaptionValue, Order } from '@shop/shared/contracts';
 import {
   StaffOrderListStruct,
   StaffSubmissionListStruct,
@@ -12,10 +12,19 @@ import {
   type StaffOrderItem,
   type StaffSubmission,
 } from '@shop/shared/staff';
-import { marketplacePhotos, marketplaceSubmissions, media, orderItemPhotos, orderItems, orders } from '../../db/schema';
+import {
+  marketplacePhotos,
+  marketplaceSubmissions,
+  media,
+  orderItemPhotos,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema';
 import { SIGN_IN_REQUIRED, STAFF_ONLY_MESSAGE } from '../../plugins/auth';
 import { call, PASSWORD, signIn, signUp, signUpStaff, whoAmI, type TestUser } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
+import { markOrderPaid } from '../orders/index';
 import { STAFF_TEXTS } from './routes';
 
 const database = await createTestDatabase();
@@ -187,6 +196,83 @@ describe('staff desk', () => {
     assert.equal(list.find((item) => item.id === clipDueFirst)?.draftLink, null);
     assert.equal(list.find((item) => item.id === simple)?.dueAt, null);
     assert.equal(list.find((item) => item.id === simple)?.customerEmail, 'gifts@example.com', 'the checkout email');
+  });
+
+  test('a simple item carries where it goes, as typed at checkout; a clip and an order stored without billing carry none', async () => {
+    const [mug] = await db
+      .insert(products)
+      .values({
+        slug: `staff-mug-${process.pid}-${Date.now()}`,
+        name: 'Staff mug',
+        priceCents: 1250,
+        type: ProductType.SIMPLE,
+      })
+      .returning({ id: products.id });
+    assert.ok(mug);
+    /** Puts the mug in the shopper's cart, orders it with `billing` (POST /api/order) and pays; the order's id. */
+    const placePaidOrder = async (billing: Partial<Billing>): Promise<number> => {
+      const cart = await call(app, 'POST', '/api/cart/update', { token: shopper.token, payload: { product: mug.id } });
+      assert.equal(cart.statusCode, 200, cart.body);
+      const placed = await call(app, 'POST', '/api/order', {
+        token: shopper.token,
+        payload: { email: 'ada@example.com', ...billing, paymentMethod: 'card' },
+      });
+      assert.equal(placed.statusCode, 200, placed.body);
+      const orderId = (placed.json() as { order: { id: number } }).order.id;
+      assert.ok(await markOrderPaid(db, orderId, new Date('1990-01-03T00:00:00Z')));
+      return orderId;
+    };
+    const full: Billing = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Analytical Engines Ltd',
+      country: 'GBR',
+      streetAddress: '12 Analytical Row',
+      apartment: 'Flat 3',
+      city: 'London',
+      county: 'Greater London',
+      postcode: 'N1 9GU',
+      phone: '+44 (20) 7946-0958',
+      orderNotes: 'Ring twice.\nThe porter takes parcels.',
+    };
+    const fullOrder = await placePaidOrder({ ...full, city: '  London  ' });
+    const required = {
+      firstName: 'Bob',
+      lastName: 'Babbage',
+      country: 'USA',
+      streetAddress: '1 Main St',
+      city: 'Salem',
+    };
+    const plainOrder = await placePaidOrder({ ...required, postcode: '97301', phone: '555-0100', company: '  ' });
+    // A clip bought in the same order is not shipped: it carries no address although its order has one.
+    const [clip] = await db
+      .insert(orderItems)
+      .values({
+        orderId: fullOrder,
+        type: ProductType.CLIP,
+        name: 'Story',
+        slug: 'story',
+        quantity: 1,
+        priceCents: 0,
+        baseCostCents: 0,
+      })
+      .returning({ id: orderItems.id });
+    assert.ok(clip);
+    const simpleWithoutBilling = await makeItem(shopper);
+
+    const list = await staffOrders();
+    const ofOrder = (orderId: number) => list.find((item) => item.orderId === orderId);
+    assert.equal(ofOrder(fullOrder)?.name, 'Staff mug');
+    assert.deepEqual(ofOrder(fullOrder)?.shipTo, full, 'every field, trimmed as the order stores it');
+    assert.deepEqual(
+      ofOrder(plainOrder)?.shipTo,
+      { ...required, postcode: '97301', phone: '555-0100' },
+      'no key for an optional field left blank',
+    );
+    for (const id of [clip.id, simpleWithoutBilling]) {
+      const item = list.find((entry) => entry.id === id);
+      assert.ok(item && !('shipTo' in item), `item ${id} has no shipTo`);
+    }
   });
 
   test('a simple item is shipped with its tracking number, then delivered, and the shopper sees both steps', async () => {

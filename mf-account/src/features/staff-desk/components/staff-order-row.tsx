@@ -4,6 +4,7 @@ import { TRACKING_NUMBER_MAX_LENGTH, type RenderState, type StaffOrderItem } fro
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
 import { ACTION_FAILED, useCardAction } from '../hooks/use-card-action';
 import { PhotoStrip } from './photo-strip';
+import { ShipTo } from './ship-to';
 import { dateTime } from './date-time';
 import styles from './staff-desk.module.css';
 
@@ -57,6 +58,7 @@ export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onCha
           {item.dueAt ? ` · Due ${dateTime(item.dueAt)}` : null}
         </p>
       </header>
+      {item.shipTo ? <ShipTo shipTo={item.shipTo} /> : null}
       {item.captions.length > 0 ? (
         <dl className={styles.values}>
           {item.captions.map((caption) => (
