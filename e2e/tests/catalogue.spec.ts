@@ -126,3 +126,22 @@ test('a visitor’s cart and wishlist survive signing in', async ({ page }) => {
   await page.reload();
   await expect(cartBadge(page)).toContainText('1');
 });
+
+test('a visitor’s cart is one in every tab, and a double click on Add to cart adds once', async ({ page, context }) => {
+  await page.goto('/catalog');
+  const other = await context.newPage();
+  await other.goto('/catalog');
+  const cardIn = (tab: Page, index: number) => products(tab).getByRole('article').nth(index);
+
+  const names = await Promise.all([0, 1].map(async (index) => (await cardIn(page, index).getByRole('heading').first().innerText()).trim()));
+  await cardIn(page, 0).getByRole('button', { name: 'Add to cart' }).dblclick();
+  await expect(cardIn(page, 0).getByRole('button', { name: 'In the cart' })).toBeVisible();
+  await expect(cartBadge(page)).toContainText('1');
+  // The other tab follows without a reload, and what it adds joins the first tab's item.
+  await expect(cartBadge(other)).toContainText('1');
+  await cardIn(other, 1).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartBadge(other)).toContainText('2');
+  await expect(cartBadge(page)).toContainText('2');
+  await page.goto('/cart');
+  for (const name of names) await expect(page.getByRole('main').getByRole('listitem', { name })).toBeVisible();
+});
