@@ -20,6 +20,8 @@ export const CURRENCY = 'USD';
 export const LOCALE = 'en-US';
 
 export const CATALOG_PAGE_SIZE = 12;
+/** Longest search keyword (GET /api/catalog `q`): the header's search box takes no more, and the API refuses more. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 /** Largest _perPage / _limit GET /api/catalog accepts; more answers 400. */
 export const CATALOG_MAX_PER_PAGE = 100;
 /** Largest _page accepted (far beyond any real catalogue; a page past the last answers an empty list). */
@@ -65,6 +67,25 @@ export const MAX_ADDITIONAL_PHOTO_COUNT = 200;
 export const CART_MAX_QUANTITY = 99;
 /** Longest coupon code accepted (codes are short; a longer one is refused before any lookup). */
 export const COUPON_CODE_MAX_LENGTH = 64;
+/** Longest caption value of a clip's story form: the cart popup's inputs take no more, and the API refuses more. */
+export const CAPTION_MAX_LENGTH = 1000;
+/**
+ * Longest value of each billing field of an order (BillingStruct, POST /api/order): the checkout form's inputs take no
+ * more, and the API refuses more.
+ */
+export const BILLING_MAX_LENGTH = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  country: 100,
+  streetAddress: 200,
+  apartment: 200,
+  city: 100,
+  county: 100,
+  postcode: 20,
+  phone: 40,
+  orderNotes: 2000,
+} as const;
 
 export const CAROUSEL_BREAKPOINTS_PX = [768, 1024] as const;
 

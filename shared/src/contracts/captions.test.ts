@@ -1,3 +1,4 @@
+import { CAPTION_MAX_LENGTH } from '../constants';
 import { CAPTION_MESSAGES, captionProblem } from './captions';
 import type { CaptionField } from './catalog';
 
@@ -47,5 +48,15 @@ describe('captionProblem', () => {
     expect(captionProblem(field('date'), '2026-02-28')).toBeUndefined();
     expect(captionProblem(field('datetime'), '2026-02-28T18:30')).toBeUndefined();
     expect(captionProblem(field('datetime'), '2026-02-28 18:30')).toBe(CAPTION_MESSAGES.datetime);
+  });
+
+  test('a value of any type is at most CAPTION_MAX_LENGTH characters, spaces counted', () => {
+    expect(CAPTION_MESSAGES.tooLong).toBe('Please enter at most 1000 characters');
+    expect(captionProblem(field('text'), 'x'.repeat(CAPTION_MAX_LENGTH))).toBeUndefined();
+    expect(captionProblem(field('text'), 'x'.repeat(CAPTION_MAX_LENGTH + 1))).toBe(CAPTION_MESSAGES.tooLong);
+    expect(captionProblem(field('text', { required: false }), ' '.repeat(CAPTION_MAX_LENGTH + 1))).toBe(
+      CAPTION_MESSAGES.tooLong,
+    );
+    expect(captionProblem(field('number'), '1'.repeat(CAPTION_MAX_LENGTH + 1))).toBe(CAPTION_MESSAGES.tooLong);
   });
 });

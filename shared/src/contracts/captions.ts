@@ -1,3 +1,4 @@
+import { CAPTION_MAX_LENGTH } from '../constants';
 import type { CaptionField } from './catalog';
 
 // The caption form's rules (accounts-and-after-sale §5 "Upload form dynamic rules"), one pure function that the
@@ -15,6 +16,8 @@ export const CAPTION_MESSAGES = {
   choice: 'Please choose one of the options',
   date: 'Please enter a valid date',
   datetime: 'Please enter a valid date and time',
+  /** Not a spec text: a value longer than the inputs take (pasted past them, or a hand-made request). */
+  tooLong: `Please enter at most ${CAPTION_MAX_LENGTH} characters`,
 } as const;
 
 /** The blank first option of a choice field. */
@@ -34,6 +37,8 @@ export function captionProblem(
   field: Pick<CaptionField, 'type' | 'required' | 'parameters'>,
   raw: string | undefined | null,
 ): string | undefined {
+  // Counted before trimming: the value is stored as sent.
+  if ((raw ?? '').length > CAPTION_MAX_LENGTH) return CAPTION_MESSAGES.tooLong;
   const value = (raw ?? '').trim();
   if (value === '') return field.required ? CAPTION_MESSAGES.required : undefined;
   const { min, max, options } = field.parameters;

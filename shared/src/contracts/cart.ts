@@ -47,7 +47,8 @@ export const CartStruct = array(CartItemStruct);
  * else changes only the fields given. A whole CartItem may be sent back with changes: id, images and the cost fields
  * are accepted and ignored (the server computes every price). quantity counts for simple products,
  * additionalPhotoCount / leadTimePrice / giftVideoStory / captions for clips; the others are ignored.
- * Unknown product → 404; adding an unavailable product → 409; unknown lead-time option or caption field → 400.
+ * Unknown product → 404; adding an unavailable product → 409; unknown lead-time option or caption field → 400; a
+ * caption value breaking its field's rule (captionProblem) → 400 { message: the form's text, field: 'captions' }.
  */
 export const CartItemChangeStruct = object({
   product: id(),
@@ -60,7 +61,8 @@ export const CartItemChangeStruct = object({
       array(
         object({
           fieldId: id(),
-          value: size(string(), 0, 1000),
+          // Its length (CAPTION_MAX_LENGTH) is a caption rule (captionProblem), answered with the form's message.
+          value: string(),
           label: optional(string()),
           position: optional(integer()),
           type: optional(string()),

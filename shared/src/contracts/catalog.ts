@@ -23,6 +23,7 @@ import {
   CATALOG_PAGE_SIZE,
   POPULAR_CAROUSEL_LIMIT,
   ProductType,
+  SEARCH_KEYWORD_MAX_LENGTH,
   SORT_FIELDS,
   SORT_ORDERS,
 } from '../constants';
@@ -152,7 +153,7 @@ export const CatalogQueryStruct = object({
   _sort: defaulted(enums(SORT_FIELDS), 'default'),
   _order: optional(enums(SORT_ORDERS)),
   _filter: optional(CatalogFilterParamStruct),
-  q: optional(size(string(), 0, 200)),
+  q: optional(size(string(), 0, SEARCH_KEYWORD_MAX_LENGTH)),
   /** Random order seed: any short text (the client draws one when the shopper picks Random). */
   seed: optional(size(string(), 1, 64)),
 });

@@ -16,7 +16,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { id } from './id';
-import { MAX_EMAIL_LENGTH, PAYMENT_METHODS } from '../constants';
+import { BILLING_MAX_LENGTH, MAX_EMAIL_LENGTH, PAYMENT_METHODS } from '../constants';
 import { CaptionValueStruct } from './cart';
 import { REFUND_REASONS } from './refunds';
 import { UploadedPhotoStruct } from './uploads';
@@ -35,17 +35,17 @@ const text = (longest: number) => size(string(), 0, longest);
  * from the profile. Country is a name from the country list (default "USA"). The order stores them in this shape.
  */
 export const BillingStruct = object({
-  firstName: text(100),
-  lastName: text(100),
-  company: optional(text(200)),
-  country: text(100),
-  streetAddress: text(200),
-  apartment: optional(text(200)),
-  city: text(100),
-  county: optional(text(100)),
-  postcode: text(20),
-  phone: text(40),
-  orderNotes: optional(text(2000)),
+  firstName: text(BILLING_MAX_LENGTH.firstName),
+  lastName: text(BILLING_MAX_LENGTH.lastName),
+  company: optional(text(BILLING_MAX_LENGTH.company)),
+  country: text(BILLING_MAX_LENGTH.country),
+  streetAddress: text(BILLING_MAX_LENGTH.streetAddress),
+  apartment: optional(text(BILLING_MAX_LENGTH.apartment)),
+  city: text(BILLING_MAX_LENGTH.city),
+  county: optional(text(BILLING_MAX_LENGTH.county)),
+  postcode: text(BILLING_MAX_LENGTH.postcode),
+  phone: text(BILLING_MAX_LENGTH.phone),
+  orderNotes: optional(text(BILLING_MAX_LENGTH.orderNotes)),
 });
 export type Billing = Infer<typeof BillingStruct>;
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CAPTION_MESSAGES, type CartItem, type Product } from '@shop/shared/contracts';
-import { ProductType } from '@shop/shared/constants';
+import { CAPTION_MAX_LENGTH, ProductType } from '@shop/shared/constants';
 import { call, signUp, type TestUser } from '../../test/identity';
 import { buildTestApp, createSeededDatabase, testConfig } from '../../test/setup';
 
@@ -65,6 +65,23 @@ describe('caption rules on the server', () => {
     assert.deepEqual(await cartOf(), before, 'a refused change wrote nothing, not even its other fields');
   });
 
+  test('a value longer than CAPTION_MAX_LENGTH answers 400 "Please enter at most 1000 characters" on captions', async () => {
+    const names = clipWith('Your names');
+    assert.equal((await update({ product: names.product.id, captions: [] })).statusCode, 200);
+    const before = await cartOf();
+    for (const value of ['x'.repeat(CAPTION_MAX_LENGTH + 1), 'x'.repeat(2032), ' '.repeat(CAPTION_MAX_LENGTH + 1)]) {
+      const response = await update({ product: names.product.id, captions: [{ fieldId: names.field.id, value }] });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json(), { message: 'Please enter at most 1000 characters', field: 'captions' });
+    }
+    assert.deepEqual(await cartOf(), before);
+
+    const longest = 'x'.repeat(CAPTION_MAX_LENGTH);
+    const kept = await update({ product: names.product.id, captions: [{ fieldId: names.field.id, value: longest }] });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal((await cartOf())[0]?.captions.find((caption) => caption.fieldId === names.field.id)?.value, longest);
+  });
+
   test('values keeping their rules are stored; only the last value given for a field is checked', async () => {
     const age = clipWith('Age they are turning');
     const mood = clipWith('Music mood');
@@ -118,6 +135,30 @@ describe('caption rules on the server', () => {
     assert.deepEqual(
       (response.json() as CartItem[])[0]?.captions.map((caption) => [caption.fieldId, caption.value]),
       [[names.field.id, 'Ann & Bo']],
+    );
+  });
+
+  test('merge drops a value longer than CAPTION_MAX_LENGTH and keeps the others', async () => {
+    const names = clipWith('Your names');
+    const anniversary = clipWith('Anniversary date');
+    const response = await call(app, 'POST', '/api/cart/merge', {
+      token: user.token,
+      payload: {
+        items: [
+          {
+            product: names.product.id,
+            captions: [
+              { fieldId: names.field.id, value: 'x'.repeat(CAPTION_MAX_LENGTH + 1) },
+              { fieldId: anniversary.field.id, value: '2024-02-29' },
+            ],
+          },
+        ],
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(
+      (response.json() as CartItem[])[0]?.captions.map((caption) => [caption.fieldId, caption.value]),
+      [[anniversary.field.id, '2024-02-29']],
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogQueryStruct, PopularQueryStruct, PRODUCT_NOT_FOUND_MESSAGE } from '@shop/shared/contracts';
-import { CATALOG_MAX_PAGE, CATALOG_MAX_PER_PAGE, SORT_FIELDS, SORT_ORDERS } from '@shop/shared/constants';
+import { CATALOG_MAX_PAGE, CATALOG_MAX_PER_PAGE, SEARCH_KEYWORD_MAX_LENGTH, SORT_FIELDS, SORT_ORDERS } from '@shop/shared/constants';
 import type { Failure } from 'superstruct';
 import { HttpError } from '../../lib/http-error';
 import { sendJson } from '../../lib/send-json';
@@ -21,7 +21,7 @@ export const CATALOG_QUERY_MESSAGES = {
     typeof failure.value === 'string'
       ? `_filter is not valid JSON; send an object such as ${FILTER_EXAMPLE}`
       : `_filter must be a JSON object such as ${FILTER_EXAMPLE}`,
-  q: 'q (the keyword) must be at most 200 characters',
+  q: `q (the keyword) must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`,
   seed: 'seed must be 1 to 64 characters',
 };
 

@@ -7,6 +7,7 @@ import {
   type Billing,
   type CreateOrder,
 } from '@shop/shared/contracts';
+import { BILLING_MAX_LENGTH } from '@shop/shared/constants';
 import { HttpError } from '../../lib/http-error';
 import { acceptEmail } from '../auth/input';
 import { EMAIL_MESSAGE } from '../auth/messages';
@@ -28,23 +29,21 @@ interface FieldRule {
   label: string;
   /** The text for a missing or blank value; absent for optional fields. */
   required?: string;
-  /** BillingStruct's most characters. */
-  max: number;
 }
 
-/** The billing fields in the form's order, with BillingStruct's lengths. */
+/** The billing fields in the form's order; their lengths are BillingStruct's (BILLING_MAX_LENGTH). */
 const BILLING_FIELDS: Record<keyof Billing, FieldRule> = {
-  firstName: { label: 'First name', required: M.firstNameRequired, max: 100 },
-  lastName: { label: 'Last name', required: M.lastNameRequired, max: 100 },
-  company: { label: 'Company', max: 200 },
-  country: { label: 'Country', required: M.countryRequired, max: 100 },
-  streetAddress: { label: 'Street address', required: M.streetAddressRequired, max: 200 },
-  apartment: { label: 'Apartment', max: 200 },
-  city: { label: 'City', required: M.cityRequired, max: 100 },
-  county: { label: 'County', max: 100 },
-  postcode: { label: 'Postcode', required: M.postcodeRequired, max: 20 },
-  phone: { label: 'Phone', required: M.phoneRequired, max: 40 },
-  orderNotes: { label: 'Order notes', max: 2000 },
+  firstName: { label: 'First name', required: M.firstNameRequired },
+  lastName: { label: 'Last name', required: M.lastNameRequired },
+  company: { label: 'Company' },
+  country: { label: 'Country', required: M.countryRequired },
+  streetAddress: { label: 'Street address', required: M.streetAddressRequired },
+  apartment: { label: 'Apartment' },
+  city: { label: 'City', required: M.cityRequired },
+  county: { label: 'County' },
+  postcode: { label: 'Postcode', required: M.postcodeRequired },
+  phone: { label: 'Phone', required: M.phoneRequired },
+  orderNotes: { label: 'Order notes' },
 };
 
 const isBillingField = (name: string | undefined): name is keyof Billing =>
@@ -63,8 +62,9 @@ function failureText(failure: Failure): { message: string; field?: string } {
     const { value } = failure;
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
       return { message: rule.required ?? `Invalid ${rule.label.toLowerCase()}`, field: first };
-    if (typeof value === 'string' && value.length > rule.max)
-      return { message: `${rule.label} must be at most ${rule.max} characters long`, field: first };
+    const max = BILLING_MAX_LENGTH[first];
+    if (typeof value === 'string' && value.length > max)
+      return { message: `${rule.label} must be at most ${max} characters long`, field: first };
     return { message: first === 'phone' ? M.phoneInvalid : `Invalid ${rule.label.toLowerCase()}`, field: first };
   }
   const field = failure.path.join('.');

@@ -1,15 +1,38 @@
+import { BILLING_MAX_LENGTH as MAX } from '@shop/shared';
 import { COUNTRY_OPTIONS, SelectField, TextAreaField, TextField, validators } from '@shop/shared/forms';
 import styles from './checkout-view.module.css';
 
-/** The billing address (storefront §2, rules and texts of §5), shown only when a simple product is in the cart. */
+/**
+ * The billing address (storefront §2, rules and texts of §5), shown only when a simple product is in the cart. Each
+ * text input takes at most what POST /api/order accepts, so a long value stops at the field instead of being refused.
+ */
 export function BillingFields() {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>Billing details</legend>
       <div className={styles.grid}>
-        <TextField name="firstName" label="First name" autoComplete="given-name" validate={validators.firstName} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" validate={validators.lastName} />
-        <TextField className={styles.wide} name="company" label="Company" autoComplete="organization" optional />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={MAX.firstName}
+          validate={validators.firstName}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={MAX.lastName}
+          validate={validators.lastName}
+        />
+        <TextField
+          className={styles.wide}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          maxLength={MAX.company}
+          optional
+        />
         <SelectField
           className={styles.wide}
           name="country"
@@ -23,14 +46,48 @@ export function BillingFields() {
           name="streetAddress"
           label="Street address"
           autoComplete="address-line1"
+          maxLength={MAX.streetAddress}
           validate={validators.streetAddress}
         />
-        <TextField className={styles.wide} name="apartment" label="Apartment" autoComplete="address-line2" optional />
-        <TextField name="city" label="City" autoComplete="address-level2" validate={validators.city} />
-        <TextField name="county" label="County" autoComplete="address-level1" optional />
-        <TextField name="postcode" label="Postcode" autoComplete="postal-code" validate={validators.postcode} />
-        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" validate={validators.phone} />
-        <TextAreaField className={styles.wide} name="orderNotes" label="Order notes" rows={3} optional />
+        <TextField
+          className={styles.wide}
+          name="apartment"
+          label="Apartment"
+          autoComplete="address-line2"
+          maxLength={MAX.apartment}
+          optional
+        />
+        <TextField
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={MAX.city}
+          validate={validators.city}
+        />
+        <TextField name="county" label="County" autoComplete="address-level1" maxLength={MAX.county} optional />
+        <TextField
+          name="postcode"
+          label="Postcode"
+          autoComplete="postal-code"
+          maxLength={MAX.postcode}
+          validate={validators.postcode}
+        />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX.phone}
+          validate={validators.phone}
+        />
+        <TextAreaField
+          className={styles.wide}
+          name="orderNotes"
+          label="Order notes"
+          rows={3}
+          maxLength={MAX.orderNotes}
+          optional
+        />
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $user } from '@shop/shared';
+import { $user, CreateOrderStruct } from '@shop/shared';
 import { checkoutCart, signedInUser } from '../../../test/fixtures';
 import { renderRoutes, routeFetch, json } from '../../../test/render-routes';
 import { paymentPage } from '../payment-page';
@@ -37,6 +37,34 @@ describe('the checkout view', () => {
   it('asks for a payment method when the subtotal is above 0', () => {
     renderView(checkoutCart());
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument();
+  });
+
+  it('lets every text input take exactly as many characters as POST /api/order accepts for its field', async () => {
+    renderView(checkoutCart({ hasSimpleProduct: true }));
+    const fields = {
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      company: 'Company',
+      streetAddress: 'Street address',
+      apartment: 'Apartment',
+      city: 'City',
+      county: 'County',
+      postcode: 'Postcode',
+      phone: 'Phone',
+      orderNotes: 'Order notes',
+    };
+    for (const [name, label] of Object.entries(fields)) {
+      const longest = Number(screen.getByLabelText(label).getAttribute('maxlength'));
+      expect(CreateOrderStruct.is({ [name]: 'x'.repeat(longest) })).toBe(true);
+      expect(CreateOrderStruct.is({ [name]: 'x'.repeat(longest + 1) })).toBe(false);
+    }
+    const user = userEvent.setup();
+    const firstName = screen.getByLabelText('First name');
+    await user.clear(firstName);
+    await user.click(firstName);
+    await user.paste('x'.repeat(150));
+    expect(firstName).toHaveValue('x'.repeat(100));
   });
 
   it('asks for no payment method when a coupon takes the whole subtotal off (a free story)', () => {

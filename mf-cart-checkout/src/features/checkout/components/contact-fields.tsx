@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH } from '@shop/shared';
 import { TextField, validators } from '@shop/shared/forms';
 import styles from './checkout-view.module.css';
 
@@ -9,7 +10,14 @@ export function ContactFields() {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>Contact</legend>
-      <TextField name="email" label="Email" type="email" autoComplete="email" validate={validators.email} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        validate={validators.email}
+      />
     </fieldset>
   );
 }

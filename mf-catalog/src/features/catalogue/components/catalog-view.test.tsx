@@ -163,6 +163,17 @@ describe('the catalogue page', () => {
     );
   });
 
+  it('keeps a long keyword’s whole text in its tag, as text and as a title, with its remove button', async () => {
+    // The CSS cuts the text with an ellipsis within the page's width (not measurable here); nothing of it is lost.
+    serveCatalog();
+    const keyword = 'story'.repeat(50);
+    renderRoutes(routes, `/catalog?filter=${encodeURIComponent(JSON.stringify({ keyword }))}`);
+    const tags = await screen.findByRole('list', { name: 'Active filters' });
+    const label = within(tags).getByText(`Search: ${keyword}`);
+    expect(label).toHaveAttribute('title', `Search: ${keyword}`);
+    expect(within(tags).getByRole('button', { name: `Remove Search: ${keyword}` })).toBeInTheDocument();
+  });
+
   it('applies the filter panel: categories and ranges from the server parameters, then closes', async () => {
     serveCatalog();
     const user = userEvent.setup();

@@ -24,7 +24,9 @@ export function FilterTags() {
       <ul className={styles.tags} aria-label="Active filters">
         {tags.map((tag) => (
           <li key={tag.id} className={styles.tag}>
-            <span>{tag.label}</span>
+            <span className={styles.label} title={tag.label}>
+              {tag.label}
+            </span>
             {tag.removable ? (
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $initialState, $user, $visitorCart, NavigationGroup, logout } from '@shop/shared';
+import { $initialState, $user, $visitorCart, NavigationGroup, SEARCH_KEYWORD_MAX_LENGTH, logout } from '@shop/shared';
 import { cartItemFixture } from '@shop/shared/testing';
 import { initialState, navigationEntry, signedInUser } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -117,6 +117,16 @@ describe('Header search', () => {
       expect(location()).toBe(`/catalog?filter=${encodeURIComponent(JSON.stringify({ keyword: 'wedding story' }))}`),
     );
     expect(box).toHaveValue('');
+  });
+
+  it('takes no more of a keyword than the API accepts', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />, { initialEntries: ['/faq'] });
+    const box = screen.getByRole('textbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('maxlength', String(SEARCH_KEYWORD_MAX_LENGTH));
+    await user.click(box);
+    await user.paste('a'.repeat(SEARCH_KEYWORD_MAX_LENGTH + 50));
+    expect(box).toHaveValue('a'.repeat(SEARCH_KEYWORD_MAX_LENGTH));
   });
 
   it('does nothing when the keyword is blank', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@shop/shared';
-import { Icon, VisuallyHidden } from '@shop/shared';
+import { Icon, SEARCH_KEYWORD_MAX_LENGTH, VisuallyHidden } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import styles from './search-form.module.css';
 
@@ -29,6 +29,7 @@ export function SearchForm({ className }: { className?: string }) {
         type="text"
         name="keyword"
         required
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
         placeholder="search"
         autoComplete="off"
         enterKeyHint="search"

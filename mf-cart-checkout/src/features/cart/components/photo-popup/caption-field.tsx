@@ -1,4 +1,4 @@
-import { captionProblem, CHOICE_PLACEHOLDER, type CaptionField } from '@shop/shared';
+import { CAPTION_MAX_LENGTH, captionProblem, CHOICE_PLACEHOLDER, type CaptionField } from '@shop/shared';
 import { SelectField, TextAreaField, TextField } from '@shop/shared/forms';
 import { captionFieldName } from './caption-values';
 
@@ -10,9 +10,11 @@ export function CaptionInput({ field }: { field: CaptionField }) {
     optional: !field.required,
     validate: (value: unknown) => captionProblem(field, typeof value === 'string' ? value : undefined),
   };
+  // The typed and pasted text stops where the API's limit is, rather than being refused on Done.
+  const typed = { ...common, maxLength: CAPTION_MAX_LENGTH };
   switch (field.type) {
     case 'text':
-      return <TextAreaField {...common} rows={3} />;
+      return <TextAreaField {...typed} rows={3} />;
     case 'choice':
       return (
         <SelectField
@@ -22,15 +24,15 @@ export function CaptionInput({ field }: { field: CaptionField }) {
         />
       );
     case 'date':
-      return <TextField {...common} type="date" />;
+      return <TextField {...typed} type="date" />;
     case 'datetime':
-      return <TextField {...common} type="datetime-local" />;
+      return <TextField {...typed} type="datetime-local" />;
     case 'time':
-      return <TextField {...common} type="time" />;
+      return <TextField {...typed} type="time" />;
     case 'number':
       // A text input, so "Please enter a valid number" can show: a number input hands over '' for what it cannot read.
-      return <TextField {...common} inputMode="decimal" />;
+      return <TextField {...typed} inputMode="decimal" />;
     default:
-      return <TextField {...common} />;
+      return <TextField {...typed} />;
   }
 }

@@ -1,6 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cartLoading, $user, $userCart, setRemoteModuleLoader, type CaptionField, type CartItem } from '@shop/shared';
+import {
+  $cartLoading,
+  $user,
+  $userCart,
+  CAPTION_MAX_LENGTH,
+  CAPTION_MESSAGES,
+  setRemoteModuleLoader,
+  type CaptionField,
+  type CartItem,
+} from '@shop/shared';
 import { mockXhr, type XhrAnswer } from '@shop/shared/testing';
 import { cartItemFixture, productFixture, quietErrors, signedInUser } from '../../../../test/fixtures';
 import { fakePhotoUploader } from '../../../../test/fake-photo-uploader';
@@ -235,6 +244,42 @@ describe('the cart photo popup', () => {
       ],
     });
     expect($userCart.get()[0]!.captions).toHaveLength(5);
+  });
+
+  it('takes no more of a caption than the API accepts: a long paste stops at the limit and is saved', async () => {
+    const user = userEvent.setup();
+    fakePhotoUploader();
+    const server: Server = { cart: [item({ images: [photo(5, 0)] })] };
+    const { to } = serve(server);
+    const { onClose } = open(server.cart[0]);
+    await fillCaptions(user);
+    for (const label of ['Story Title', 'Guests', 'Wedding date', 'Ceremony time'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(CAPTION_MAX_LENGTH));
+    const story = screen.getByLabelText('Story Title');
+    await user.clear(story);
+    await user.click(story);
+    await user.paste('x'.repeat(CAPTION_MAX_LENGTH + 1032));
+    expect(story).toHaveValue('x'.repeat(CAPTION_MAX_LENGTH));
+    expect(story).not.toHaveAttribute('aria-invalid');
+    await user.click(await done());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const { captions } = (await to('/api/cart/update')[0]!.json()) as CartItem;
+    expect(captions.find((caption) => caption.fieldId === 11)?.value).toBe('x'.repeat(CAPTION_MAX_LENGTH));
+  });
+
+  it('shows the server’s refusal of an over-long caption at the top of the form', async () => {
+    const user = userEvent.setup();
+    quietErrors();
+    fakePhotoUploader();
+    const server: Server = {
+      cart: [item({ images: [photo(5, 0)] })],
+      update: () => json({ message: CAPTION_MESSAGES.tooLong, field: 'captions' }, { status: 400 }),
+    };
+    serve(server);
+    open(server.cart[0]);
+    await fillCaptions(user);
+    await user.click(await done());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter at most 1000 characters');
   });
 
   it('shows the server’s error at the top of the form and stays open', async () => {
