@@ -70,6 +70,21 @@ test('"< Back" on a product page returns to the filtered list it was opened from
   await expect(back).toHaveCount(0);
 });
 
+test('a search as long as the box takes fits its tag on a phone, remove button in view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const keyword = 'storyshop'.repeat(30);
+  await page.getByPlaceholder('search').fill(keyword);
+  await page.getByPlaceholder('search').press('Enter');
+  await expect(page).toHaveURL(/\/catalog\?/);
+  expect(String(filterOf(page).keyword)).toHaveLength(200);
+  const tags = page.getByRole('list', { name: 'Active filters' });
+  await expect(tags).toContainText('Search: storyshop');
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  await expect(tags.getByRole('button').first()).toBeInViewport();
+});
+
 test('a card’s picture slider opens inside the card on a phone, with no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/catalog');
