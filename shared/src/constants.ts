@@ -86,6 +86,12 @@ export const BILLING_MAX_LENGTH = {
   phone: 40,
   orderNotes: 2000,
 } as const;
+/**
+ * Longest value of each profile field (ProfileUpdateStruct, POST /api/profile): the Personal Information inputs take no
+ * more, and the API refuses more. The order's lengths but for Apartment (100 here, 200 on an order): the checkout is
+ * pre-filled from the profile, so a profile value always fits the order.
+ */
+export const PROFILE_MAX_LENGTH = { ...BILLING_MAX_LENGTH, apartment: 100 } as const;
 
 export const CAROUSEL_BREAKPOINTS_PX = [768, 1024] as const;
 

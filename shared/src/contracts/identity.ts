@@ -1,5 +1,5 @@
 import { boolean, enums, literal, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
-import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, PROFILE_MAX_LENGTH as MAX } from '../constants';
 import { SessionUserStruct } from './session';
 
 // Requests and answers of the identity calls (accounts-and-after-sale §3 "Payloads", §7). A failure answers 4xx with
@@ -42,20 +42,23 @@ export const ChangePasswordRequestStruct = object({
   newPassword: password(MIN_PASSWORD_LENGTH.change),
 });
 
-/** POST /api/profile: the profile form (email and the required fields as the form requires them). */
+/**
+ * POST /api/profile: the profile form (email and the required fields as the form requires them); each field's longest
+ * is PROFILE_MAX_LENGTH.
+ */
 export const ProfileUpdateStruct = object({
   email,
-  firstName: size(string(), 1, 100),
-  lastName: size(string(), 1, 100),
-  company: optional(size(string(), 0, 200)),
-  country: size(string(), 1, 100),
-  streetAddress: size(string(), 1, 200),
-  apartment: optional(size(string(), 0, 100)),
-  city: size(string(), 1, 100),
-  county: optional(size(string(), 0, 100)),
-  postcode: size(string(), 1, 20),
-  phone: pattern(size(string(), 1, 40), PHONE_PATTERN),
-  orderNotes: optional(size(string(), 0, 2000)),
+  firstName: size(string(), 1, MAX.firstName),
+  lastName: size(string(), 1, MAX.lastName),
+  company: optional(size(string(), 0, MAX.company)),
+  country: size(string(), 1, MAX.country),
+  streetAddress: size(string(), 1, MAX.streetAddress),
+  apartment: optional(size(string(), 0, MAX.apartment)),
+  city: size(string(), 1, MAX.city),
+  county: optional(size(string(), 0, MAX.county)),
+  postcode: size(string(), 1, MAX.postcode),
+  phone: pattern(size(string(), 1, MAX.phone), PHONE_PATTERN),
+  orderNotes: optional(size(string(), 0, MAX.orderNotes)),
   /** Required when `email` differs from the account's: an email change re-proves who is asking (docs/decisions/0025). */
   currentPassword: optional(size(string(), 0, MAX_PASSWORD_LENGTH)),
 });

@@ -20,17 +20,30 @@ export type MarketplacePhotosAnswer = Infer<typeof MarketplacePhotosAnswerStruct
 /** POST base/submit's answer. */
 export const MarketplaceSubmitAnswerStruct = object({ success: boolean() });
 
+/**
+ * Longest value of each text field of the marketplace upload forms (MarketplaceForm1Struct / 2, POST …/submit): the
+ * forms' inputs take no more, and the API refuses more. eventDate is a date (yyyy-MM-dd), not a length.
+ */
+export const MARKETPLACE_FIELD_MAX_LENGTH = {
+  orderNumber: 100,
+  storyTitle: 200,
+  names: 200,
+  location: 200,
+  details: 2000,
+} as const;
+const MAX = MARKETPLACE_FIELD_MAX_LENGTH;
+
 const text = (longest: number) => size(string(), 1, longest);
 /** Variant 1 form: the marketplace order number and the story title shown at the beginning or end of the video. */
-export const MarketplaceForm1Struct = object({ orderNumber: text(100), storyTitle: text(200) });
+export const MarketplaceForm1Struct = object({ orderNumber: text(MAX.orderNumber), storyTitle: text(MAX.storyTitle) });
 export type MarketplaceForm1 = Infer<typeof MarketplaceForm1Struct>;
 /** Variant 2 form. eventDate is yyyy-MM-dd. */
 export const MarketplaceForm2Struct = object({
-  orderNumber: text(100),
-  names: text(200),
+  orderNumber: text(MAX.orderNumber),
+  names: text(MAX.names),
   eventDate: size(string(), 10, 10),
-  location: text(200),
-  details: optional(size(string(), 0, 2000)),
+  location: text(MAX.location),
+  details: optional(size(string(), 0, MAX.details)),
 });
 export type MarketplaceForm2 = Infer<typeof MarketplaceForm2Struct>;
 const images = (variant: MarketplaceVariant) => size(array(id()), 1, MARKETPLACE_VARIANTS[variant].limit);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { ProfileUpdatedStruct, SuccessStruct } from '@shop/shared/contracts';
-import { DELETE_ACCOUNT_PHRASE } from '@shop/shared/constants';
+import { DELETE_ACCOUNT_PHRASE, PROFILE_MAX_LENGTH } from '@shop/shared/constants';
 import { buildApp } from '../../app';
 import { mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import { VALID_PROFILE } from '../../test/authz';
@@ -81,6 +81,36 @@ describe('account: profile, password, deletion', () => {
       assert.deepEqual(response.json(), { success: false, field, message }, JSON.stringify(changes));
     }
     assert.equal((await whoAmI(app, user.token))?.profile, null, 'nothing was saved');
+  });
+
+  test('POST /api/profile refuses a field one longer than PROFILE_MAX_LENGTH with its limit, and saves exactly the limit', async () => {
+    const user = await signUp(app);
+    const labels = {
+      firstName: 'First name',
+      lastName: 'Last name',
+      company: 'Company',
+      country: 'Country',
+      streetAddress: 'Street address',
+      apartment: 'Apartment',
+      city: 'City',
+      county: 'County',
+      postcode: 'Postcode',
+      phone: 'Phone',
+      orderNotes: 'Order notes',
+    };
+    const fields = Object.keys(labels) as Array<keyof typeof labels>;
+    const fill = (field: keyof typeof labels, length: number) => (field === 'phone' ? '5' : 'x').repeat(length);
+    for (const field of fields) {
+      const max = PROFILE_MAX_LENGTH[field];
+      const response = await saveProfile(user, profileOf(user, { [field]: fill(field, max + 1) }));
+      assert.equal(response.statusCode, 400, field);
+      assert.deepEqual(response.json(), { success: false, field, message: `${labels[field]} must be at most ${max} characters long` });
+    }
+    assert.equal((await whoAmI(app, user.token))?.profile, null, 'nothing was saved');
+    const longest = Object.fromEntries(fields.map((field) => [field, fill(field, PROFILE_MAX_LENGTH[field])]));
+    const saved = await saveProfile(user, profileOf(user, longest));
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual((await whoAmI(app, user.token))?.profile, longest);
   });
 
   test('the email can change, but never to another account\'s address: 409 on email', async () => {

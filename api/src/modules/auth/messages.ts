@@ -1,6 +1,6 @@
 import type { Failure } from 'superstruct';
 import { MAX_PASSWORD_LENGTH } from '@shop/shared/contracts';
-import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@shop/shared/constants';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, PROFILE_MAX_LENGTH } from '@shop/shared/constants';
 import type { FieldMessage } from '../../lib/validate';
 
 // The texts of accounts-and-after-sale §5 for each field of the identity calls, so a server answer reads exactly like
@@ -90,35 +90,40 @@ export const CHANGE_PASSWORD_MESSAGES = {
   newPassword: newPassword(TEXTS.newPasswordRequired, `Password must be at least ${MIN_PASSWORD_LENGTH.change} characters`),
 };
 
-/** Profile form fields: label, whether required, and the most characters ProfileUpdateStruct allows. */
-const PROFILE_FIELDS = {
-  firstName: ['First name', true, 100],
-  lastName: ['Last name', true, 100],
-  company: ['Company', false, 200],
-  country: ['Country', true, 100],
-  streetAddress: ['Street address', true, 200],
-  apartment: ['Apartment', false, 100],
-  city: ['City', true, 100],
-  county: ['County', false, 100],
-  postcode: ['Postcode', true, 20],
-  phone: ['Phone', true, 40],
-  orderNotes: ['Order notes', false, 2000],
-} as const;
+/** Profile form fields: label and whether required; the most characters ProfileUpdateStruct allows are PROFILE_MAX_LENGTH. */
+const PROFILE_FIELDS: Record<keyof typeof PROFILE_MAX_LENGTH, readonly [label: string, required: boolean]> = {
+  firstName: ['First name', true],
+  lastName: ['Last name', true],
+  company: ['Company', false],
+  country: ['Country', true],
+  streetAddress: ['Street address', true],
+  apartment: ['Apartment', false],
+  city: ['City', true],
+  county: ['County', false],
+  postcode: ['Postcode', true],
+  phone: ['Phone', true],
+  orderNotes: ['Order notes', false],
+};
+
+export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as Array<keyof typeof PROFILE_FIELDS>;
 
 export const PROFILE_MESSAGES: Record<string, FieldMessage> = {
   email: EMAIL_MESSAGE,
   currentPassword: fieldMessage({ required: TEXTS.currentPasswordRequired, invalid: TEXTS.currentPasswordWrong, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH }),
   ...Object.fromEntries(
-    Object.entries(PROFILE_FIELDS).map(([field, [label, required, max]]) => [
-      field,
-      fieldMessage({
-        required: required ? `${label} is required` : `${label} must be text`,
-        invalid: field === 'phone' ? 'Invalid phone number' : `${label} must be text`,
-        tooLong: `${label} must be at most ${max} characters long`,
-        max,
-      }),
-    ]),
+    PROFILE_FIELD_NAMES.map((field) => {
+      const [label, required] = PROFILE_FIELDS[field];
+      const max = PROFILE_MAX_LENGTH[field];
+      return [
+        field,
+        fieldMessage({
+          required: required ? `${label} is required` : `${label} must be text`,
+          invalid: field === 'phone' ? 'Invalid phone number' : `${label} must be text`,
+          tooLong: `${label} must be at most ${max} characters long`,
+          max,
+        }),
+      ];
+    }),
   ),
 };
 
-export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as Array<keyof typeof PROFILE_FIELDS>;

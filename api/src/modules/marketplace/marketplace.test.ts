@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
 import { NEW_IMAGE_ID_HEADER, UPLOAD_SESSION_HEADER, type UploadedPhoto } from '@shop/shared/contracts';
-import { MARKETPLACE_VARIANTS, MarketplacePhotosAnswerStruct, type MarketplaceVariant } from '@shop/shared/marketplace';
+import {
+  MARKETPLACE_FIELD_MAX_LENGTH,
+  MARKETPLACE_VARIANTS,
+  MarketplacePhotosAnswerStruct,
+  type MarketplaceVariant,
+} from '@shop/shared/marketplace';
 import { UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { marketplacePhotos, media } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -435,6 +440,44 @@ describe('marketplace uploads', () => {
     assert.deepEqual({ stored: await stored(), list: await listOf(2, caller) }, before);
     const fine = await call(app, 'POST', `${base(2)}/submit`, { headers: caller, payload: { ...required, images } });
     assert.equal(fine.statusCode, 200, `details is optional: ${fine.body}`);
+  });
+
+  test('submit refuses a value one longer than MARKETPLACE_FIELD_MAX_LENGTH, naming the limit, and keeps one of exactly the limit', async () => {
+    await app.close();
+    start({ RATE_LIMIT_MARKETPLACE_SUBMIT_PER_OWNER: '100' });
+    const messages = {
+      orderNumber: 'orderNumber must be the marketplace order number (1 to 100 characters)',
+      storyTitle: 'storyTitle must be 1 to 200 characters',
+      names: 'names must be 1 to 200 characters',
+      location: 'location must be 1 to 200 characters',
+      details: 'details must be at most 2000 characters',
+    };
+    for (const variant of [1, 2] as const) {
+      const { list, caller } = await addPhoto(variant);
+      const images = [(list[0] as UploadedPhoto).id];
+      const fields = Object.keys(FORMS[variant]).filter((field) => field !== 'eventDate') as Array<
+        keyof typeof MARKETPLACE_FIELD_MAX_LENGTH
+      >;
+      const before = await stored();
+      for (const field of fields) {
+        const payload = { ...FORMS[variant], [field]: 'x'.repeat(MARKETPLACE_FIELD_MAX_LENGTH[field] + 1), images };
+        const response = await call(app, 'POST', `${base(variant)}/submit`, { headers: caller, payload });
+        assert.equal(response.statusCode, 400, response.body);
+        assert.deepEqual(response.json(), { message: messages[field], field });
+      }
+      assert.deepEqual(await stored(), before);
+      const longest = Object.fromEntries(
+        fields.map((field) => [field, 'x'.repeat(MARKETPLACE_FIELD_MAX_LENGTH[field])]),
+      );
+      const values = { ...FORMS[variant], ...longest };
+      const kept = await call(app, 'POST', `${base(variant)}/submit`, {
+        headers: caller,
+        payload: { ...values, images },
+      });
+      assert.equal(kept.statusCode, 200, kept.body);
+      const [newest] = await listSubmissions(database.db, { limit: 1 });
+      assert.deepEqual(newest?.values, values);
+    }
   });
 
   test('a bad image or form on upload answers 4xx with a message and stores nothing', async () => {

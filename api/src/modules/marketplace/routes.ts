@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { array, integer, min, object, pick, size, type Struct } from 'superstruct';
 import { MAX_POSITIONS, NEW_IMAGE_ID_HEADER, PhotoPositionStruct, type UploadedPhoto } from '@shop/shared/contracts';
 import {
+  MARKETPLACE_FIELD_MAX_LENGTH as MAX,
   MARKETPLACE_VARIANTS,
   MarketplaceSubmit1Struct,
   MarketplaceSubmit2Struct,
@@ -35,12 +36,12 @@ const SUBMIT_STRUCTS = { 1: MarketplaceSubmit1Struct, 2: MarketplaceSubmit2Struc
 >;
 
 const submitMessages = (variant: MarketplaceVariant) => ({
-  orderNumber: 'orderNumber must be the marketplace order number (1 to 100 characters)',
-  storyTitle: 'storyTitle must be 1 to 200 characters',
-  names: 'names must be 1 to 200 characters',
+  orderNumber: `orderNumber must be the marketplace order number (1 to ${MAX.orderNumber} characters)`,
+  storyTitle: `storyTitle must be 1 to ${MAX.storyTitle} characters`,
+  names: `names must be 1 to ${MAX.names} characters`,
   eventDate: 'eventDate must be a date (yyyy-MM-dd)',
-  location: 'location must be 1 to 200 characters',
-  details: 'details must be at most 2000 characters',
+  location: `location must be 1 to ${MAX.location} characters`,
+  details: `details must be at most ${MAX.details} characters`,
   images: `images must be a list of 1 to ${MARKETPLACE_VARIANTS[variant].limit} saved photo ids`,
 });
 const FIELD_MESSAGES = {

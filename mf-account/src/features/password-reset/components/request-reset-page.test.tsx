@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_EMAIL_LENGTH, PasswordResetRequestStruct } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage } from '../../../test/render-routes';
 import { RequestResetPage } from './request-reset-page';
@@ -18,6 +19,14 @@ describe('RequestResetPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByText(/Remember your password\?/)).toContainElement(screen.getByRole('link', { name: 'Sign In' }));
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('lets the Email Address take exactly as many characters as POST /api/password-reset accepts (MAX_EMAIL_LENGTH)', () => {
+    open();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('maxlength', String(MAX_EMAIL_LENGTH));
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(MAX_EMAIL_LENGTH - 69)}.com`;
+    expect(PasswordResetRequestStruct.is({ email: longest })).toBe(true);
+    expect(PasswordResetRequestStruct.is({ email: `a${longest}` })).toBe(false);
   });
 
   it('says "Email is required" and "Invalid email address"', async () => {

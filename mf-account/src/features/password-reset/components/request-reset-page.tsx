@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buttonClassName, ShopLink, requestPasswordReset } from '@shop/shared';
+import { buttonClassName, MAX_EMAIL_LENGTH, ShopLink, requestPasswordReset } from '@shop/shared';
 import { Form, FormElement, FormError, TextField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
@@ -51,7 +51,7 @@ export function RequestResetPage() {
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Reset Password">
             <FormError />
-            <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" validate={validators.email} />
+            <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} validate={validators.email} />
             <SubmitButton block busyLabel="Sending...">
               Reset Password
             </SubmitButton>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $user } from '@shop/shared';
+import { $user, MAX_EMAIL_LENGTH, PROFILE_MAX_LENGTH, ProfileUpdateStruct } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
 import { quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { EMAIL_CHANGE_HINT, PersonalInformationPage, PROFILE_SAVE_FAILED } from './personal-information-page';
@@ -59,6 +59,35 @@ describe('PersonalInformationPage', () => {
     await save();
     expect(field('Phone')).toHaveAccessibleDescription('Invalid phone number');
     expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  it('lets every text input take exactly as many characters as POST /api/profile accepts for its field', () => {
+    $user.set(signedInUser);
+    open();
+    const labels = {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      phone: 'Phone',
+      company: 'Company',
+      streetAddress: 'Street Address',
+      apartment: 'Apartment, suite, unit',
+      city: 'City',
+      county: 'County / State',
+      postcode: 'Postcode',
+      orderNotes: 'Order Notes',
+    } as const;
+    const valid = { ...signedInUser.profile, email: signedInUser.email };
+    for (const [name, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
+      const longest = PROFILE_MAX_LENGTH[name];
+      expect(field(label)).toHaveAttribute('maxlength', String(longest));
+      const fill = name === 'phone' ? '5' : 'x';
+      expect(ProfileUpdateStruct.is({ ...valid, [name]: fill.repeat(longest) })).toBe(true);
+      expect(ProfileUpdateStruct.is({ ...valid, [name]: fill.repeat(longest + 1) })).toBe(false);
+    }
+    expect(field('Email')).toHaveAttribute('maxlength', String(MAX_EMAIL_LENGTH));
+    const longestEmail = `${'a'.repeat(64)}@${'b'.repeat(MAX_EMAIL_LENGTH - 69)}.com`;
+    expect(ProfileUpdateStruct.is({ ...valid, email: longestEmail })).toBe(true);
+    expect(ProfileUpdateStruct.is({ ...valid, email: `a${longestEmail}` })).toBe(false);
   });
 
   it('saves every field, shows the server message and keeps the token with the saved profile', async () => {

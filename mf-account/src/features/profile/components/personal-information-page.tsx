@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, Alert, DEFAULT_COUNTRY, saveProfile, ShopLink, signedInUserUpdated, type SaveProfileInput, type SessionUser } from '@shop/shared';
+import { $user, Alert, DEFAULT_COUNTRY, MAX_EMAIL_LENGTH, PROFILE_MAX_LENGTH as MAX, saveProfile, ShopLink, signedInUserUpdated, type SaveProfileInput, type SessionUser } from '@shop/shared';
 import { countryOptions, Form, FormElement, FormError, FormSpy, PasswordField, SelectField, submitErrors, TextAreaField, TextField, validators } from '@shop/shared/forms';
 import { AccountPage } from '../../../components/account-page';
 import { SubmitButton } from '../../../components/submit-button';
@@ -81,9 +81,9 @@ export function PersonalInformationPage() {
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label="Personal Information">
             <FormError className={styles.wide} />
-            <TextField name="firstName" label="First Name" autoComplete="given-name" validate={validators.firstName} />
-            <TextField name="lastName" label="Last Name" autoComplete="family-name" validate={validators.lastName} />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" validate={validators.email} />
+            <TextField name="firstName" label="First Name" autoComplete="given-name" maxLength={MAX.firstName} validate={validators.firstName} />
+            <TextField name="lastName" label="Last Name" autoComplete="family-name" maxLength={MAX.lastName} validate={validators.lastName} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} validate={validators.email} />
             <FormSpy<ProfileValues> subscription={{ values: true }}>
               {({ values }) =>
                 changesEmail(values, user) ? (
@@ -97,19 +97,20 @@ export function PersonalInformationPage() {
                 ) : null
               }
             </FormSpy>
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" validate={validators.phone} />
-            <TextField className={styles.wide} name="company" label="Company" autoComplete="organization" optional />
-            <TextField className={styles.wide} name="streetAddress" label="Street Address" autoComplete="address-line1" validate={validators.streetAddress} />
-            <TextField className={styles.wide} name="apartment" label="Apartment, suite, unit" autoComplete="address-line2" optional />
-            <TextField name="city" label="City" autoComplete="address-level2" validate={validators.city} />
-            <TextField name="county" label="County / State" autoComplete="address-level1" optional />
-            <TextField name="postcode" label="Postcode" autoComplete="postal-code" validate={validators.postcode} />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={MAX.phone} validate={validators.phone} />
+            <TextField className={styles.wide} name="company" label="Company" autoComplete="organization" maxLength={MAX.company} optional />
+            <TextField className={styles.wide} name="streetAddress" label="Street Address" autoComplete="address-line1" maxLength={MAX.streetAddress} validate={validators.streetAddress} />
+            <TextField className={styles.wide} name="apartment" label="Apartment, suite, unit" autoComplete="address-line2" maxLength={MAX.apartment} optional />
+            <TextField name="city" label="City" autoComplete="address-level2" maxLength={MAX.city} validate={validators.city} />
+            <TextField name="county" label="County / State" autoComplete="address-level1" maxLength={MAX.county} optional />
+            <TextField name="postcode" label="Postcode" autoComplete="postal-code" maxLength={MAX.postcode} validate={validators.postcode} />
             <SelectField name="country" label="Country" autoComplete="country" options={options} validate={validators.country} />
             <TextAreaField
               className={styles.wide}
               name="orderNotes"
               label="Order Notes"
               rows={3}
+              maxLength={MAX.orderNotes}
               hint="Notes about your orders, for example special notes for delivery."
               optional
             />

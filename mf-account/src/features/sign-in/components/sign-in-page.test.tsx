@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $user } from '@shop/shared';
+import { $user, MAX_EMAIL_LENGTH, SignInRequestStruct } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { SignInPage } from './sign-in-page';
@@ -24,6 +24,14 @@ describe('SignInPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets the Email take exactly as many characters as POST /api/sign-in accepts (MAX_EMAIL_LENGTH)', () => {
+    open();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', String(MAX_EMAIL_LENGTH));
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(MAX_EMAIL_LENGTH - 69)}.com`;
+    expect(SignInRequestStruct.is({ identity: longest, credential: 'secret-1', remember_me: true })).toBe(true);
+    expect(SignInRequestStruct.is({ identity: `a${longest}`, credential: 'secret-1', remember_me: true })).toBe(false);
   });
 
   it('shows "Invalid email address" for something that is not an address', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, ShopLink, SOCIAL_PROVIDERS, signIn, signedIn, useLocation, useNavigate, useSearchParams, type SocialSignInNotice } from '@shop/shared';
+import { Alert, MAX_EMAIL_LENGTH, ShopLink, SOCIAL_PROVIDERS, signIn, signedIn, useLocation, useNavigate, useSearchParams, type SocialSignInNotice } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, TextField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
@@ -93,7 +93,7 @@ export function SignInCard({ returnTo, headingLevel, intro = SIGN_IN_INTRO, chil
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Login">
             <FormError />
-            <TextField name="identity" label="Email" type="email" autoComplete="username" inputMode="email" validate={validators.email} />
+            <TextField name="identity" label="Email" type="email" autoComplete="username" inputMode="email" maxLength={MAX_EMAIL_LENGTH} validate={validators.email} />
             <PasswordField name="credential" label="Password" autoComplete="current-password" validate={validators.signInPassword} />
             <div className={layout.aside}>
               <ShopLink to={paths.passwordReset.getHref()} className={layout.textLink}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $user } from '@shop/shared';
+import { $user, MAX_EMAIL_LENGTH, SignUpRequestStruct } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
 import { currentLocation, quietErrors, renderPage, signedInUser } from '../../../test/render-routes';
 import { SignUpPage, SIGN_UP_FAILED } from './sign-up-page';
@@ -23,6 +23,14 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters. Password is required');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets the Email take exactly as many characters as POST /api/sign-up accepts (MAX_EMAIL_LENGTH)', () => {
+    open();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', String(MAX_EMAIL_LENGTH));
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(MAX_EMAIL_LENGTH - 69)}.com`;
+    expect(SignUpRequestStruct.is({ email: longest, password: '123456' })).toBe(true);
+    expect(SignUpRequestStruct.is({ email: `a${longest}`, password: '123456' })).toBe(false);
   });
 
   it('says "Invalid email address" and "Password must be at least 6 characters long"', async () => {

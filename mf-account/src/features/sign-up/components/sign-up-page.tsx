@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, ShopLink, signUp, signedIn, useNavigate, useSearchParams } from '@shop/shared';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, ShopLink, signUp, signedIn, useNavigate, useSearchParams } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, TextField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
@@ -42,7 +42,7 @@ export function SignUpPage() {
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Create Your Account">
             <FormError />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" validate={validators.email} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} validate={validators.email} />
             <PasswordField
               name="password"
               label="Password"

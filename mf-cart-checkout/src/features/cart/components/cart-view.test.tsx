@@ -1,6 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $cartStatus, $initialState, $user, $visitorCart, ProductType, type CartItem } from '@shop/shared';
+import {
+  $cart,
+  $cartStatus,
+  $initialState,
+  $user,
+  $visitorCart,
+  ApplyCouponStruct,
+  COUPON_CODE_MAX_LENGTH,
+  ProductType,
+  type CartItem,
+} from '@shop/shared';
 import { mockXhr } from '@shop/shared/testing';
 import {
   cartItemFixture,
@@ -494,6 +504,20 @@ describe('the coupon field', () => {
     expect(apply()).toBeDisabled();
     await user.type(input(), 'STORY10');
     expect(apply()).toBeEnabled();
+  });
+
+  it('takes exactly as many characters as POST /api/cart/apply-coupon accepts (COUPON_CODE_MAX_LENGTH)', async () => {
+    serve();
+    $visitorCart.set([bookItem()]);
+    renderCart();
+    await screen.findByRole('listitem', { name: 'Photo Book' });
+    expect(input()).toHaveAttribute('maxlength', String(COUPON_CODE_MAX_LENGTH));
+    expect(ApplyCouponStruct.is({ coupon: 'X'.repeat(COUPON_CODE_MAX_LENGTH) })).toBe(true);
+    expect(ApplyCouponStruct.is({ coupon: 'X'.repeat(COUPON_CODE_MAX_LENGTH + 1) })).toBe(false);
+    const user = userEvent.setup();
+    await user.click(input());
+    await user.paste('X'.repeat(COUPON_CODE_MAX_LENGTH + 10));
+    expect(input()).toHaveValue('X'.repeat(COUPON_CODE_MAX_LENGTH));
   });
 
   it('applies a code: clears the field, shows the discount and the server’s message', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, answerMessage, applyCoupon, cartReplaced, isApiError } from '@shop/shared';
+import { Button, COUPON_CODE_MAX_LENGTH, answerMessage, applyCoupon, cartReplaced, isApiError } from '@shop/shared';
 import styles from './coupon-form.module.css';
 
 /** Storefront §8: a coupon call that got no answer. */
@@ -62,6 +62,7 @@ export function CouponForm() {
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
+          maxLength={COUPON_CODE_MAX_LENGTH}
           spellCheck={false}
           value={code}
           aria-invalid={error ? true : undefined}

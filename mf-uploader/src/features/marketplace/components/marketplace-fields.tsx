@@ -1,8 +1,9 @@
 import { CAPTION_MESSAGES } from '@shop/shared';
-import type { MarketplaceVariant } from '@shop/shared/marketplace';
+import { MARKETPLACE_FIELD_MAX_LENGTH as MAX, type MarketplaceVariant } from '@shop/shared/marketplace';
 import { required, TextAreaField, TextField } from '@shop/shared/forms';
 
-// The fields of each variant's form (accounts-and-after-sale §3 "Marketplace form 1 and 2"); lengths as the API takes them.
+// The fields of each variant's form (accounts-and-after-sale §3 "Marketplace form 1 and 2"); lengths as the API takes them
+// (MARKETPLACE_FIELD_MAX_LENGTH).
 
 /** "This field is required": the upload form's required rule (§5), as the cart popup's caption fields say it. */
 const isRequired = required(CAPTION_MESSAGES.required);
@@ -27,7 +28,7 @@ export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) 
       name="orderNumber"
       label="Marketplace order number"
       autoComplete="off"
-      maxLength={100}
+      maxLength={MAX.orderNumber}
       validate={isRequired}
     />
   );
@@ -39,7 +40,7 @@ export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) 
           name="storyTitle"
           label="Story title"
           hint="Shown at the beginning or end of the video."
-          maxLength={200}
+          maxLength={MAX.storyTitle}
           validate={isRequired}
         />
       </>
@@ -47,10 +48,10 @@ export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) 
   return (
     <>
       {orderNumber}
-      <TextField name="names" label="Names" maxLength={200} validate={isRequired} />
+      <TextField name="names" label="Names" maxLength={MAX.names} validate={isRequired} />
       <TextField name="eventDate" label="Event date" type="date" validate={isRequired} />
-      <TextField name="location" label="Location" maxLength={200} validate={isRequired} />
-      <TextAreaField name="details" label="Details" optional maxLength={2000} />
+      <TextField name="location" label="Location" maxLength={MAX.location} validate={isRequired} />
+      <TextAreaField name="details" label="Details" optional maxLength={MAX.details} />
     </>
   );
 }

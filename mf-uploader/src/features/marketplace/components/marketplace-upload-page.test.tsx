@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadedPhoto } from '@shop/shared';
+import { MARKETPLACE_FIELD_MAX_LENGTH, MarketplaceForm1Struct, MarketplaceForm2Struct } from '@shop/shared/marketplace';
 import { json, mockXhr, quietErrors, renderRoutes, routeFetch, type FetchHandler } from '../../../test/render-routes';
 import { routes } from '../../../routes';
 import { MarketplaceUploadPage } from './marketplace-upload-page';
@@ -125,6 +126,36 @@ describe('the marketplace upload pages', () => {
     expect(await screen.findByText('Your marketplace photos have been successfully uploaded!')).toBeInTheDocument();
     expect(screen.getByText('Expect delivery in the near future.')).toBeInTheDocument();
   });
+
+  it.each([
+    {
+      variant: 1 as const,
+      base: 'marketplace-orders',
+      struct: MarketplaceForm1Struct,
+      valid: { orderNumber: 'MP-1', storyTitle: 'Us' },
+      labels: { orderNumber: 'Marketplace order number', storyTitle: 'Story title' },
+    },
+    {
+      variant: 2 as const,
+      base: 'marketplace-orders-2',
+      struct: MarketplaceForm2Struct,
+      valid: { orderNumber: 'MP-2', names: 'Ann', eventDate: '2026-06-01', location: 'Porto' },
+      labels: { orderNumber: 'Marketplace order number', names: 'Names', location: 'Location', details: 'Details' },
+    },
+  ])(
+    'variant $variant: each text input takes exactly as many characters as the submit call accepts for its field',
+    async ({ variant, base, struct, valid, labels }) => {
+      api(base);
+      open(variant);
+      await screen.findByLabelText('Marketplace order number');
+      for (const [field, label] of Object.entries(labels)) {
+        const longest = MARKETPLACE_FIELD_MAX_LENGTH[field as keyof typeof MARKETPLACE_FIELD_MAX_LENGTH];
+        expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(longest));
+        expect(struct.is({ ...valid, [field]: 'x'.repeat(longest) })).toBe(true);
+        expect(struct.is({ ...valid, [field]: 'x'.repeat(longest + 1) })).toBe(false);
+      }
+    },
+  );
 
   it('shows a server error text at the top of the form and keeps the photos', async () => {
     quietErrors();
