@@ -5,7 +5,7 @@ export default {
   // jsdom plus Node's fetch classes and TextEncoder, which react-router and ky need when they load.
   testEnvironment: '<rootDir>/shared/src/api/testing/jsdom-environment.ts',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart-checkout', '<rootDir>/mf-account', '<rootDir>/mf-uploader', '<rootDir>/deploy'],
-  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/server/**/*.test.ts', '<rootDir>/deploy/*.test.ts'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/server/**/*.test.ts', '<rootDir>/shared/build/*.test.ts', '<rootDir>/deploy/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(ky|nanostores|@nanostores|superstruct|swiper|content-disposition)/)'],

@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { FastifyInstance } from 'fastify';
 import { pinnedRemoteEntry, releaseCatalogV2, repoRoot, serveRemote, serveShell, tempDir, writeRemotesFile } from './support/site';
@@ -99,5 +101,28 @@ test('the shell and each remote answer with a strict content security policy', a
     const manifest = await request.get(`http://localhost:${port}/mf-manifest.json`);
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
     expect(manifest.headers()['content-security-policy']).toBeUndefined();
+  }
+});
+
+test('scripts go out as the build compressed them: brotli to a browser that takes it, with their length', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/catalog');
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  const shellScripts = scripts.filter((response) => new URL(response.url()).port === '3000');
+  expect(shellScripts.length).toBeGreaterThan(2);
+  for (const response of scripts) {
+    const headers = await response.allHeaders();
+    const length = Number(headers['content-length']);
+    // Under 1 KiB a file is sent as it is (neither the build nor the server compresses it).
+    if (length < 1024 && !headers['content-encoding']) continue;
+    expect(headers['content-encoding'], response.url()).toBe('br');
+  }
+  for (const response of shellScripts) {
+    const file = new URL(response.url()).pathname.slice(1);
+    const brotli = path.join(repoRoot, 'shell/dist', `${file}.br`);
+    expect(Number((await response.allHeaders())['content-length']), file).toBe(statSync(brotli).size);
   }
 });

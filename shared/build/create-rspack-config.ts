@@ -7,6 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { frontEnd, LOCAL_API_URL, type FrontEndName } from './apps';
+import { PrecompressPlugin } from './precompress-plugin';
 import { sharedSingletons } from './shared-singletons';
 import { createStandaloneScriptConfig } from './standalone-script-config';
 
@@ -147,14 +148,16 @@ export function createRspackConfig(
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
-      // dist/server is the server build's and dist/<name>.js a standalone script's, made beside this one (Rspack
-      // hands `keep` absolute paths).
+      // dist/server is the server build's and dist/<name>.js (with its .br and .gz) a standalone script's, made beside
+      // this one (Rspack hands `keep` absolute paths).
       clean: {
         keep: (file: string) => {
           const dist = path.resolve(options.dir, outDir);
           return (
             file.startsWith(path.join(dist, 'server')) ||
-            Object.keys(options.standaloneScripts ?? {}).some((name) => file === path.join(dist, `${name}.js`))
+            Object.keys(options.standaloneScripts ?? {}).some((name) =>
+              [`${name}.js`, `${name}.js.br`, `${name}.js.gz`].some((kept) => file === path.join(dist, kept)),
+            )
           );
         },
       },
@@ -214,6 +217,7 @@ export function createRspackConfig(
             { externalRuntime: production, optimization: { target: 'web', disableRemote: production } },
       }),
       !production && new ReactRefreshRspackPlugin(),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     // The host: a module in both a shared module's own chunk and its consume fallback goes to one chunk, whatever its
     // size (the default 20 KB floor left react-dom's index, @nanostores/react and @shop/shared's CSS twice, and the

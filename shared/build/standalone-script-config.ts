@@ -2,6 +2,7 @@
 // file with its own React and everything else bundled, no federation, no globals (an IIFE), its CSS as text for a
 // shadow root instead of a stylesheet of the page.
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin';
 
 /** What a standalone script's source writes where its CSS text goes: `const styles = '__INLINE_STYLES__';`. */
 const INLINE_STYLES_PLACEHOLDER = '__INLINE_STYLES__';
@@ -76,7 +77,8 @@ export function createStandaloneScriptConfig(scripts: Record<string, string>, cl
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new InlineStylesPlugin(),
-    ],
+      production && new PrecompressPlugin(),
+    ].filter(Boolean),
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   };

@@ -22,7 +22,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.br|\.gz)?$/;
 
 /**
  * Caching headers for a static file. A hashed file never changes and is never revalidated (immutable), so it goes
@@ -91,6 +91,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build's .br and .gz beside each file (PrecompressPlugin), sent as they are; the compress plugin skips them.
+    preCompressed: true,
     setHeaders: setStaticHeaders,
   });
   // Every other path is a client-side route: the router decides what it shows (including the 404 page). A route, not
@@ -136,6 +138,7 @@ export async function createRemoteServer(distDir: string): Promise<FastifyInstan
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setStaticHeaders,
   });
   return app;

@@ -1,5 +1,5 @@
 // Extra shells and remote servers for the composition tests, built from the same server code `npm start` uses.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +55,9 @@ export function releaseCatalogV2(): string {
     // The browser build is minified (double quotes); the server build keeps the source's quotes.
     const text = readFileSync(full, 'utf8');
     writeFileSync(full, text.replaceAll('"Catalog"', '"Catalog v2"').replaceAll("'Catalog'", "'Catalog v2'"));
+    // The build's compressed copies still hold v1: without them the server compresses the new text itself.
+    rmSync(`${full}.br`, { force: true });
+    rmSync(`${full}.gz`, { force: true });
   }
   return dir;
 }
