@@ -5,6 +5,7 @@ import { json, mockXhr, routeFetch, type XhrAnswer } from '@shop/shared/testing'
 import type { StaffOrderItem, StaffRefund, StaffSubmission, StaffTicket } from '@shop/shared/staff';
 import { advance, fakeIntervals } from '../../../test/fake-intervals';
 import { quietErrors } from '../../../test/render-routes';
+import { staffItemFixture } from '../../../test/staff-fixtures';
 import { STAFF_LIST_REFRESH_MS } from '../hooks/use-staff-list';
 import { StaffDeskPage } from './staff-desk-page';
 
@@ -22,24 +23,7 @@ const question: TicketMessage = {
   isStaffMessage: false,
 };
 
-const baseItem: Omit<StaffOrderItem, 'id' | 'type' | 'name' | 'dueAt' | 'status'> = {
-  orderId: 7,
-  customerEmail: 'ann@example.com',
-  quantity: 1,
-  paidAt: '2026-11-20T10:00:00.000Z',
-  trackingNumber: null,
-  renderState: 'none',
-  renderError: null,
-  renderAttempts: 0,
-  draftLink: null,
-  videoStory: null,
-  approvedAt: null,
-  deliveredAt: null,
-  captions: [],
-  photos: [],
-};
-const draftClip: StaffOrderItem = {
-  ...baseItem,
+const draftClip = staffItemFixture({
   id: 11,
   type: 2,
   name: 'Birthday story',
@@ -50,9 +34,8 @@ const draftClip: StaffOrderItem = {
   draftLink: '/video-story/draft/11?expires=1&signature=abc',
   captions: [{ fieldId: 3, label: 'Name', position: 0, type: 'text', value: 'Ada' }],
   photos: [{ id: 5, image: 'photo-a.jpg', position: 0 }],
-};
-const failedClip: StaffOrderItem = {
-  ...baseItem,
+});
+const failedClip = staffItemFixture({
   id: 12,
   type: 2,
   name: 'Wedding story',
@@ -61,17 +44,16 @@ const failedClip: StaffOrderItem = {
   renderState: 'failed',
   renderAttempts: 3,
   renderError: 'ffmpeg exited with code 1',
-};
-const packing: StaffOrderItem = { ...baseItem, id: 13, type: 1, name: 'Photo mug', dueAt: null, status: 'packing' };
-const shipping: StaffOrderItem = {
-  ...baseItem,
+});
+const packing = staffItemFixture();
+const shipping = staffItemFixture({
   id: 14,
   type: 1,
   name: 'Poster',
   dueAt: null,
   status: 'shipping',
   trackingNumber: '1Z999',
-};
+});
 const submission: StaffSubmission = {
   id: 3,
   variant: 2,

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { json, routeFetch } from '@shop/shared/testing';
-import type { StaffOrderItem, StaffShipTo } from '@shop/shared/staff';
+import type { StaffShipTo } from '@shop/shared/staff';
+import { staffItemFixture } from '../../../test/staff-fixtures';
 import { StaffOrders } from './staff-orders';
 
 const shipTo: StaffShipTo = {
@@ -17,28 +18,7 @@ const shipTo: StaffShipTo = {
   orderNotes: 'Ring twice. The porter takes parcels.',
 };
 
-const mug: StaffOrderItem = {
-  id: 13,
-  orderId: 7,
-  customerEmail: 'ann@example.com',
-  type: 1,
-  name: 'Photo mug',
-  quantity: 2,
-  paidAt: '2026-11-20T10:00:00.000Z',
-  dueAt: null,
-  status: 'packing',
-  trackingNumber: null,
-  renderState: 'none',
-  renderError: null,
-  renderAttempts: 0,
-  draftLink: null,
-  videoStory: null,
-  approvedAt: null,
-  deliveredAt: null,
-  captions: [],
-  photos: [],
-  shipTo,
-};
+const mug = staffItemFixture({ quantity: 2, shipTo });
 
 const serveOrders = (orders: unknown[]) =>
   routeFetch((url) => (url.pathname === '/api/staff/orders' ? json(orders) : undefined));
