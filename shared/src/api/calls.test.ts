@@ -43,9 +43,10 @@ describe('the typed API calls', () => {
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/faq', '/api/about', '/api/reviews', '/api/time']);
   });
 
-  it('logout fetches /auth/logout and ignores a failure', async () => {
+  it('logout fetches /auth/logout for the token it is given and ignores a failure', async () => {
     const { requests } = mockFetch(new Response(null, { status: 500 }));
-    await expect(logout()).resolves.toBeUndefined();
+    await expect(logout('token-of-this-session')).resolves.toBeUndefined();
     expect(requests[0]!.url).toBe('http://localhost/auth/logout');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer token-of-this-session');
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $initialState, $user, $visitorCart, NavigationGroup, SEARCH_KEYWORD_MAX_LENGTH, logout } from '@shop/shared';
+import { $initialState, $sessionEnded, $user, $visitorCart, NavigationGroup, SEARCH_KEYWORD_MAX_LENGTH, logout } from '@shop/shared';
 import { cartItemFixture } from '@shop/shared/testing';
 import { initialState, navigationEntry, signedInUser } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -206,8 +206,23 @@ describe('Sign Out', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(location()).toBe('/faq'));
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledWith(signedInUser.token);
     expect($user.get()).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('forgets the user as soon as the logout fetch has started, so other tabs learn of it before the server ends the session', async () => {
+    const user = userEvent.setup();
+    $user.set(signedInUser);
+    let answer: () => void = () => undefined;
+    jest.mocked(logout).mockImplementationOnce(() => new Promise<void>((resolve) => (answer = resolve)));
+    renderWithRouter(<Header />, { initialEntries: ['/account'] });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(logout).toHaveBeenCalledWith(signedInUser.token);
+    expect($user.get()).toBeNull();
+    expect($sessionEnded.get()).toBe(false);
+    act(() => answer());
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('goes home when the current page is the first history entry', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $sessionEnded, $user, sessionRefused, signedIn } from '@shop/shared';
+import { $sessionEnded, $user, sessionRefused, signedIn, signedOut } from '@shop/shared';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { SESSION_ENDED_TEXT, SessionEndedNotice } from './session-ended-notice';
 
@@ -15,7 +15,10 @@ describe('SessionEndedNotice', () => {
   it('shows nothing while the session holds or after a sign-out of their own', () => {
     signedIn(user);
     renderWithRouter(<SessionEndedNotice />, { initialEntries: ['/catalog'] });
-    expect(screen.queryByText(SESSION_ENDED_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => signedOut());
+    act(() => sessionRefused());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says the session has ended, with a sign-in that comes back to this page, until the shopper signs in', () => {

@@ -11,18 +11,22 @@ export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.
 export function SessionEndedNotice() {
   const ended = useStore($sessionEnded);
   const { pathname, search } = useLocation();
-  if (!ended) return null;
+  // The live region is always there, so screen readers announce the bar when it fills it.
   return (
-    <div className={styles.bar}>
-      <div role="status" className={styles.inner}>
-        <p className={styles.text}>{SESSION_ENDED_TEXT}</p>
-        <ShopLink to={withReturnTo('/sign-in', pathname + search)} className={buttonClassName({ size: 'sm' })}>
-          Sign In
-        </ShopLink>
-        <Button variant="ghost" size="sm" onClick={() => $sessionEnded.set(false)}>
-          Close
-        </Button>
-      </div>
+    <div role="status">
+      {ended ? (
+        <div className={styles.bar}>
+          <div className={styles.inner}>
+            <p className={styles.text}>{SESSION_ENDED_TEXT}</p>
+            <ShopLink to={withReturnTo('/sign-in', pathname + search)} className={buttonClassName({ size: 'sm' })}>
+              Sign In
+            </ShopLink>
+            <Button variant="ghost" size="sm" onClick={() => $sessionEnded.set(false)}>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }
