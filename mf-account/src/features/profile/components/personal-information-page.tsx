@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, Alert, DEFAULT_COUNTRY, MAX_EMAIL_LENGTH, PROFILE_MAX_LENGTH as MAX, saveProfile, ShopLink, signedInUserUpdated, type SaveProfileInput, type SessionUser } from '@shop/shared';
+import { $user, Alert, DEFAULT_COUNTRY, MAX_EMAIL_LENGTH, PROFILE_MAX_LENGTH, saveProfile, ShopLink, signedInUserUpdated, type SaveProfileInput, type SessionUser } from '@shop/shared';
 import { countryOptions, Form, FormElement, FormError, FormSpy, PasswordField, SelectField, submitErrors, TextAreaField, TextField, validators } from '@shop/shared/forms';
 import { AccountPage } from '../../../components/account-page';
 import { SubmitButton } from '../../../components/submit-button';
 import layout from '../../../components/form-layout.module.css';
 import { paths } from '../../../config/paths';
 import styles from './personal-information-page.module.css';
+
+// Undefined under a shell released before the constant (the page's @shop/shared is the shell's): no maxLength then.
+const MAX: Partial<typeof PROFILE_MAX_LENGTH> = PROFILE_MAX_LENGTH ?? {};
 
 export const PROFILE_SAVE_FAILED = 'Failed to save profile information';
 export const PROFILE_SAVED = 'Your personal information has been saved.';

@@ -1,4 +1,4 @@
-import { BILLING_MAX_LENGTH as MAX } from '@shop/shared';
+import { BILLING_MAX_LENGTH } from '@shop/shared';
 import { COUNTRY_OPTIONS, SelectField, TextAreaField, TextField, validators } from '@shop/shared/forms';
 import styles from './checkout-view.module.css';
 
@@ -6,6 +6,9 @@ import styles from './checkout-view.module.css';
  * The billing address (storefront §2, rules and texts of §5), shown only when a simple product is in the cart. Each
  * text input takes at most what POST /api/order accepts, so a long value stops at the field instead of being refused.
  */
+// Undefined under a shell released before the constant (the page's @shop/shared is the shell's): no maxLength then.
+const MAX: Partial<typeof BILLING_MAX_LENGTH> = BILLING_MAX_LENGTH ?? {};
+
 export function BillingFields() {
   return (
     <fieldset className={styles.section}>
