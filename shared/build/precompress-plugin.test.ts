@@ -31,7 +31,7 @@ function runPlugin(assets: Record<string, string>): Map<string, Buffer> {
     hooks: { thisCompilation: { tap: (_name: string, fn: (c: typeof compilation) => void) => fn(compilation) } },
   };
   new PrecompressPlugin().apply(compiler as never);
-  expect(stage).toBe(3000);
+  expect(stage).toBeGreaterThan(3000);
   processAssets!(
     Object.fromEntries(Object.entries(assets).map(([name, text]) => [name, new RawSource(Buffer.from(text))])),
   );
@@ -39,7 +39,7 @@ function runPlugin(assets: Record<string, string>): Map<string, Buffer> {
 }
 
 describe('PrecompressPlugin', () => {
-  it('adds a .br and a .gz of each script, stylesheet, manifest and SVG over 1 KiB, after the hashes are final', () => {
+  it('adds a .br and a .gz of each script, stylesheet, manifest and SVG over 1 KiB, after the last rewrites', () => {
     const big = `console.log(${JSON.stringify('story '.repeat(2000))});`;
     const emitted = runPlugin({
       'main.0123abcd.js': big,

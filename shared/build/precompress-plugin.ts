@@ -17,8 +17,9 @@ export class PrecompressPlugin implements RspackPluginInstance {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PrecompressPlugin.name, (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After the content hashes are final (as compression-webpack-plugin does).
-        { name: PrecompressPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        // After the content hashes are final, and after the federation plugin rewrites mf-manifest.json (it does at
+        // OPTIMIZE_TRANSFER), whatever the order of the plugins.
+        { name: PrecompressPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!COMPRESSIBLE.test(name)) continue;
