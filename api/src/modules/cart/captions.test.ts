@@ -138,6 +138,29 @@ describe('caption rules on the server', () => {
     );
   });
 
+  test("merge of two copies of one item: a copy whose values all break their rules does not hide the other's", async () => {
+    const names = clipWith('Your names');
+    const response = await call(app, 'POST', '/api/cart/merge', {
+      token: user.token,
+      payload: {
+        items: [
+          {
+            product: names.product.id,
+            captions: [{ fieldId: names.field.id, value: 'x'.repeat(CAPTION_MAX_LENGTH + 1) }],
+          },
+          { product: names.product.id, captions: [{ fieldId: names.field.id, value: 'Ann & Bo' }] },
+        ],
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const items = response.json() as CartItem[];
+    assert.equal(items.length, 1);
+    assert.deepEqual(
+      items[0]?.captions.map((caption) => [caption.fieldId, caption.value]),
+      [[names.field.id, 'Ann & Bo']],
+    );
+  });
+
   test('merge drops a value longer than CAPTION_MAX_LENGTH and keeps the others', async () => {
     const names = clipWith('Your names');
     const anniversary = clipWith('Anniversary date');

@@ -132,22 +132,18 @@ export function mergedItems(
   leadTimeIds: ReadonlySet<number>,
   defaultLeadTime: number | null,
 ): { isClip: boolean; row: NewItem }[] {
-  const byProduct = new Map<number, CartItemChange>();
-  for (const change of changes) {
-    const earlier = byProduct.get(change.product);
-    byProduct.set(change.product, earlier ? mergeChanges(earlier, change) : change);
+  const byProduct = new Map<number, { product: ProductFacts; change: CartItemChange }>();
+  for (const sent of changes) {
+    const product = facts.get(sent.product);
+    if (!product) continue;
+    // Only values keeping their rule (only the product's own fields have one), before two copies of an item are
+    // combined: a copy whose values all break their rules must not hide the other copy's good ones.
+    const change = { ...sent, captions: sent.captions?.filter((caption) => keepsRule(product.captionRules, caption)) };
+    const earlier = byProduct.get(sent.product)?.change;
+    byProduct.set(sent.product, { product, change: earlier ? mergeChanges(earlier, change) : change });
   }
-  return [...byProduct.values()].flatMap((change) => {
-    const product = facts.get(change.product);
-    if (!product) return [];
-    const columns = columnsOf(
-      {
-        ...change,
-        // Only the product's own fields have a rule to keep.
-        captions: change.captions?.filter((caption) => keepsRule(product.captionRules, caption)),
-      },
-      product,
-    );
+  return [...byProduct.values()].map(({ product, change }) => {
+    const columns = columnsOf(change, product);
     const isClip = product.type === ProductType.CLIP;
     const leadTime =
       columns.leadTimePriceId != null && leadTimeIds.has(columns.leadTimePriceId)
@@ -155,7 +151,7 @@ export function mergedItems(
         : isClip
           ? defaultLeadTime
           : null;
-    return [{ isClip, row: newItem(product.id, columns, leadTime) }];
+    return { isClip, row: newItem(product.id, columns, leadTime) };
   });
 }
 
