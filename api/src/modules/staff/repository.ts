@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ProductType } from '@shop/shared/constants';
 import type { Billing, CaptionValue, UploadedPhoto } from '@shop/shared/contracts';
-import type { RenderState, StaffOrderItem, StaffShipTo, StaffSubmission } from '@shop/shared/staff';
+import type { RenderState, StaffOrderItem, StaffSubmission } from '@shop/shared/staff';
 import type { Db } from '../../db/client';
 import { isoTime, rows } from '../../db/sql';
 import { orderMailAddress } from '../orders/index';
@@ -68,21 +68,6 @@ function selectItems(where: SQL, order: SQL, limit: number): SQL {
     limit ${limit}`;
 }
 
-/** The stored billing's own fields only (an optional one left blank stays absent: undefined is not sent). */
-const shipToOf = (billing: Billing): StaffShipTo => ({
-  firstName: billing.firstName,
-  lastName: billing.lastName,
-  company: billing.company,
-  streetAddress: billing.streetAddress,
-  apartment: billing.apartment,
-  city: billing.city,
-  county: billing.county,
-  postcode: billing.postcode,
-  country: billing.country,
-  phone: billing.phone,
-  orderNotes: billing.orderNotes,
-});
-
 /**
  * GET /api/staff/orders: paid items not yet done, the oldest due first (clips by their due time, simple items by their
  * payment time), then the ones done in the last STAFF_DONE_DAYS, the most recent first. `linkSecret` signs the draft
@@ -109,7 +94,8 @@ export async function listStaffOrderItems(db: Db, linkSecret: string, now = new 
     ...item,
     draftLink: hasDraft ? draftLink(linkSecret, item.id, now) : null,
     photos: JSON.parse(photos) as UploadedPhoto[],
-    ...(billing ? { shipTo: shipToOf(billing) } : {}),
+    // Stored as checkBilling answered it: the billing fields alone, blank optional ones left out.
+    ...(billing ? { shipTo: billing } : {}),
   }));
 }
 
