@@ -84,8 +84,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async hit(key: string, windowMs: number) {
-    // While Redis is away, fail at once rather than make every sign-in wait for a timeout.
-    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
+    this.assertConnected();
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
       number,
       number,
@@ -94,7 +93,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async clear(key: string) {
-    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
+    this.assertConnected();
     const keys = [this.prefix + key];
     // Rare (a completed password reset) and over a small keyspace of live windows only.
     let cursor = '0';
@@ -107,8 +106,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async forget(key: string) {
-    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
+    this.assertConnected();
     await this.redis.unlink(this.prefix + key);
+  }
+
+  /** While Redis is away, fail at once rather than make every sign-in wait for a timeout. */
+  private assertConnected(): void {
+    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}`);
   }
 
   async close() {
