@@ -33,6 +33,14 @@ describe('caption rules on the server', () => {
   };
   const update = (payload: unknown, token = user.token) => call(app, 'POST', '/api/cart/update', { token, payload });
   const cartOf = async (): Promise<CartItem[]> => (await call(app, 'GET', '/api/cart', { token: user.token })).json();
+  /** POST /api/cart/merge (must answer 200): each merged item's captions as [fieldId, value]. */
+  const mergedCaptions = async (items: unknown[]) => {
+    const response = await call(app, 'POST', '/api/cart/merge', { token: user.token, payload: { items } });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as CartItem[]).map((item) =>
+      item.captions.map((caption) => [caption.fieldId, caption.value]),
+    );
+  };
 
   test("a value breaking its field's rule answers 400 with the form's message, field captions, and changes nothing", async () => {
     const age = clipWith('Age they are turning');
@@ -117,71 +125,40 @@ describe('caption rules on the server', () => {
   test('merge drops a value breaking its rule and keeps the others: a stale browser cart never blocks sign-in', async () => {
     const mood = clipWith('Music mood');
     const names = clipWith('Your names');
-    const response = await call(app, 'POST', '/api/cart/merge', {
-      token: user.token,
-      payload: {
-        items: [
-          {
-            product: mood.product.id,
-            captions: [
-              { fieldId: mood.field.id, value: 'Jazz' },
-              { fieldId: names.field.id, value: 'Ann & Bo' },
-            ],
-          },
+    const captions = await mergedCaptions([
+      {
+        product: mood.product.id,
+        captions: [
+          { fieldId: mood.field.id, value: 'Jazz' },
+          { fieldId: names.field.id, value: 'Ann & Bo' },
         ],
       },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(
-      (response.json() as CartItem[])[0]?.captions.map((caption) => [caption.fieldId, caption.value]),
-      [[names.field.id, 'Ann & Bo']],
-    );
+    ]);
+    assert.deepEqual(captions[0], [[names.field.id, 'Ann & Bo']]);
   });
 
   test("merge of two copies of one item: a copy whose values all break their rules does not hide the other's", async () => {
     const names = clipWith('Your names');
-    const response = await call(app, 'POST', '/api/cart/merge', {
-      token: user.token,
-      payload: {
-        items: [
-          {
-            product: names.product.id,
-            captions: [{ fieldId: names.field.id, value: 'x'.repeat(CAPTION_MAX_LENGTH + 1) }],
-          },
-          { product: names.product.id, captions: [{ fieldId: names.field.id, value: 'Ann & Bo' }] },
-        ],
-      },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    const items = response.json() as CartItem[];
-    assert.equal(items.length, 1);
-    assert.deepEqual(
-      items[0]?.captions.map((caption) => [caption.fieldId, caption.value]),
-      [[names.field.id, 'Ann & Bo']],
-    );
+    const captions = await mergedCaptions([
+      { product: names.product.id, captions: [{ fieldId: names.field.id, value: 'x'.repeat(CAPTION_MAX_LENGTH + 1) }] },
+      { product: names.product.id, captions: [{ fieldId: names.field.id, value: 'Ann & Bo' }] },
+    ]);
+    assert.equal(captions.length, 1);
+    assert.deepEqual(captions[0], [[names.field.id, 'Ann & Bo']]);
   });
 
   test('merge drops a value longer than CAPTION_MAX_LENGTH and keeps the others', async () => {
     const names = clipWith('Your names');
     const anniversary = clipWith('Anniversary date');
-    const response = await call(app, 'POST', '/api/cart/merge', {
-      token: user.token,
-      payload: {
-        items: [
-          {
-            product: names.product.id,
-            captions: [
-              { fieldId: names.field.id, value: 'x'.repeat(CAPTION_MAX_LENGTH + 1) },
-              { fieldId: anniversary.field.id, value: '2024-02-29' },
-            ],
-          },
+    const captions = await mergedCaptions([
+      {
+        product: names.product.id,
+        captions: [
+          { fieldId: names.field.id, value: 'x'.repeat(CAPTION_MAX_LENGTH + 1) },
+          { fieldId: anniversary.field.id, value: '2024-02-29' },
         ],
       },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(
-      (response.json() as CartItem[])[0]?.captions.map((caption) => [caption.fieldId, caption.value]),
-      [[anniversary.field.id, '2024-02-29']],
-    );
+    ]);
+    assert.deepEqual(captions[0], [[anniversary.field.id, '2024-02-29']]);
   });
 });
