@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import { identityAnswers } from '../auth/answers';
 import { acceptEmail, trimFields } from '../auth/input';
-import { CHANGE_PASSWORD_MESSAGES, PROFILE_FIELD_NAMES, PROFILE_MESSAGES, TEXTS } from '../auth/messages';
+import { CHANGE_PASSWORD_MESSAGES, BILLING_FIELD_NAMES, PROFILE_MESSAGES, TEXTS } from '../auth/messages';
 import * as identity from '../auth/repository';
 import { sendEmailChangedNotice } from './email-change';
 import { removeOwnedFiles, type OwnedFilesQuery } from './owned-data';
@@ -29,7 +29,7 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     const user = signedInUser(request);
     const body = validate(
       ProfileUpdateStruct,
-      trimFields(request.body, ['email', ...PROFILE_FIELD_NAMES]),
+      trimFields(request.body, ['email', ...BILLING_FIELD_NAMES]),
       PROFILE_MESSAGES,
     );
     const { currentPassword, ...profile } = body;

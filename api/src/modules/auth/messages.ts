@@ -1,6 +1,6 @@
 import type { Failure } from 'superstruct';
 import { MAX_PASSWORD_LENGTH } from '@shop/shared/contracts';
-import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, PROFILE_MAX_LENGTH } from '@shop/shared/constants';
+import { BILLING_MAX_LENGTH, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, PROFILE_MAX_LENGTH } from '@shop/shared/constants';
 import type { FieldMessage } from '../../lib/validate';
 
 // The texts of accounts-and-after-sale §5 for each field of the identity calls, so a server answer reads exactly like
@@ -90,40 +90,53 @@ export const CHANGE_PASSWORD_MESSAGES = {
   newPassword: newPassword(TEXTS.newPasswordRequired, `Password must be at least ${MIN_PASSWORD_LENGTH.change} characters`),
 };
 
-/** Profile form fields: label and whether required; the most characters ProfileUpdateStruct allows are PROFILE_MAX_LENGTH. */
-const PROFILE_FIELDS: Record<keyof typeof PROFILE_MAX_LENGTH, readonly [label: string, required: boolean]> = {
-  firstName: ['First name', true],
-  lastName: ['Last name', true],
-  company: ['Company', false],
-  country: ['Country', true],
-  streetAddress: ['Street address', true],
-  apartment: ['Apartment', false],
-  city: ['City', true],
-  county: ['County', false],
-  postcode: ['Postcode', true],
-  phone: ['Phone', true],
-  orderNotes: ['Order notes', false],
+/**
+ * The billing fields (the checkout's and the profile's) in the form's order: label and whether the form requires it.
+ * Their lengths differ per form (BILLING_MAX_LENGTH, PROFILE_MAX_LENGTH), so each call passes its own.
+ */
+export const BILLING_FIELDS: Record<keyof typeof BILLING_MAX_LENGTH, { label: string; required: boolean }> = {
+  firstName: { label: 'First name', required: true },
+  lastName: { label: 'Last name', required: true },
+  company: { label: 'Company', required: false },
+  country: { label: 'Country', required: true },
+  streetAddress: { label: 'Street address', required: true },
+  apartment: { label: 'Apartment', required: false },
+  city: { label: 'City', required: true },
+  county: { label: 'County', required: false },
+  postcode: { label: 'Postcode', required: true },
+  phone: { label: 'Phone', required: true },
+  orderNotes: { label: 'Order notes', required: false },
 };
 
-export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as Array<keyof typeof PROFILE_FIELDS>;
+export type BillingField = keyof typeof BILLING_FIELDS;
+export const BILLING_FIELD_NAMES = Object.keys(BILLING_FIELDS) as BillingField[];
 
-export const PROFILE_MESSAGES: Record<string, FieldMessage> = {
-  email: EMAIL_MESSAGE,
-  currentPassword: fieldMessage({ required: TEXTS.currentPasswordRequired, invalid: TEXTS.currentPasswordWrong, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH }),
-  ...Object.fromEntries(
-    PROFILE_FIELD_NAMES.map((field) => {
-      const [label, required] = PROFILE_FIELDS[field];
-      const max = PROFILE_MAX_LENGTH[field];
+/** "First name is required" and the like: the forms' texts (VALIDATION_MESSAGES) for the required fields. */
+export const billingRequiredText = (field: BillingField) => `${BILLING_FIELDS[field].label} is required`;
+
+/** Each billing field's failure in the forms' words, with the given most characters per field. */
+export function billingMessages(maxLength: Record<BillingField, number>): Record<BillingField, (failure: Failure) => string> {
+  return Object.fromEntries(
+    BILLING_FIELD_NAMES.map((field) => {
+      const { label, required } = BILLING_FIELDS[field];
+      const max = maxLength[field];
+      const notText = `${label} must be text`;
       return [
         field,
         fieldMessage({
-          required: required ? `${label} is required` : `${label} must be text`,
-          invalid: field === 'phone' ? 'Invalid phone number' : `${label} must be text`,
+          required: required ? billingRequiredText(field) : notText,
+          invalid: field === 'phone' ? 'Invalid phone number' : notText,
           tooLong: `${label} must be at most ${max} characters long`,
           max,
         }),
       ];
     }),
-  ),
+  ) as Record<BillingField, (failure: Failure) => string>;
+}
+
+export const PROFILE_MESSAGES: Record<string, FieldMessage> = {
+  email: EMAIL_MESSAGE,
+  currentPassword: fieldMessage({ required: TEXTS.currentPasswordRequired, invalid: TEXTS.currentPasswordWrong, tooLong: TEXTS.passwordTooLong, max: MAX_PASSWORD_LENGTH }),
+  ...billingMessages(PROFILE_MAX_LENGTH),
 };
 

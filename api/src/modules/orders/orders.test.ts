@@ -216,7 +216,7 @@ describe('orders', () => {
       [
         'a name that is not text',
         { ...BILLING, lastName: ['Lovelace'], paymentMethod: 'card' },
-        'Invalid last name',
+        'Last name must be text',
         'lastName',
       ],
       ['no payment method', BILLING, M.paymentMethodRequired, 'paymentMethod'],

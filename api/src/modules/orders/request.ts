@@ -10,7 +10,14 @@ import {
 import { BILLING_MAX_LENGTH } from '@shop/shared/constants';
 import { HttpError } from '../../lib/http-error';
 import { acceptEmail } from '../auth/input';
-import { EMAIL_MESSAGE } from '../auth/messages';
+import {
+  BILLING_FIELD_NAMES,
+  BILLING_FIELDS,
+  billingMessages,
+  billingRequiredText,
+  EMAIL_MESSAGE,
+  type BillingField,
+} from '../auth/messages';
 
 // POST /api/order's request, flat as storefront §3 "Checkout payload" lists it: the checkout form's own texts (storefront
 // §5) for the same fields, so a refusal reads like the form's check. A refusal's `field` is the request's field name,
@@ -25,28 +32,9 @@ export const ORDER_TEXTS = {
   invalidRequest: 'Invalid order request',
 } as const;
 
-interface FieldRule {
-  label: string;
-  /** The text for a missing or blank value; absent for optional fields. */
-  required?: string;
-}
+const BILLING_MESSAGES = billingMessages(BILLING_MAX_LENGTH);
 
-/** The billing fields in the form's order; their lengths are BillingStruct's (BILLING_MAX_LENGTH). */
-const BILLING_FIELDS: Record<keyof Billing, FieldRule> = {
-  firstName: { label: 'First name', required: M.firstNameRequired },
-  lastName: { label: 'Last name', required: M.lastNameRequired },
-  company: { label: 'Company' },
-  country: { label: 'Country', required: M.countryRequired },
-  streetAddress: { label: 'Street address', required: M.streetAddressRequired },
-  apartment: { label: 'Apartment' },
-  city: { label: 'City', required: M.cityRequired },
-  county: { label: 'County' },
-  postcode: { label: 'Postcode', required: M.postcodeRequired },
-  phone: { label: 'Phone', required: M.phoneRequired },
-  orderNotes: { label: 'Order notes' },
-};
-
-const isBillingField = (name: string | undefined): name is keyof Billing =>
+const isBillingField = (name: string | undefined): name is BillingField =>
   !!name && Object.hasOwn(BILLING_FIELDS, name);
 
 const refuse = (message: string, field?: string): never => {
@@ -57,16 +45,7 @@ function failureText(failure: Failure): { message: string; field?: string } {
   const [first] = failure.path as string[];
   if (first === 'email') return { message: EMAIL_MESSAGE(failure), field: first };
   if (first === 'paymentMethod') return { message: ORDER_TEXTS.paymentMethodRequired, field: first };
-  if (isBillingField(first)) {
-    const rule = BILLING_FIELDS[first];
-    const { value } = failure;
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-      return { message: rule.required ?? `Invalid ${rule.label.toLowerCase()}`, field: first };
-    const max = BILLING_MAX_LENGTH[first];
-    if (typeof value === 'string' && value.length > max)
-      return { message: `${rule.label} must be at most ${max} characters long`, field: first };
-    return { message: first === 'phone' ? M.phoneInvalid : `Invalid ${rule.label.toLowerCase()}`, field: first };
-  }
+  if (isBillingField(first)) return { message: BILLING_MESSAGES[first](failure), field: first };
   const field = failure.path.join('.');
   if (failure.type === 'never') return { message: `Unknown field ${field}`, field };
   return field ? { message: `Invalid ${field}`, field } : { message: ORDER_TEXTS.invalidRequest };
@@ -99,10 +78,10 @@ export function parseOrderRequest(body: unknown): CreateOrder {
  */
 export function checkBilling(request: CreateOrder): Billing {
   const checked: Partial<Record<keyof Billing, string>> = {};
-  for (const [name, rule] of Object.entries(BILLING_FIELDS) as [keyof Billing, FieldRule][]) {
+  for (const name of BILLING_FIELD_NAMES) {
     const value = request[name]?.trim() ?? '';
     if (value === '') {
-      if (rule.required) refuse(rule.required, name);
+      if (BILLING_FIELDS[name].required) refuse(billingRequiredText(name), name);
       continue;
     }
     checked[name] = value;
