@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signUp, uniqueEmail } from './support/accounts';
 import { asUser } from './support/shop-api';
@@ -58,14 +59,22 @@ test('a session ended elsewhere: the shopper is told, and Sign In brings them ba
   const email = uniqueEmail('ended');
   await signUp(page, email, PASSWORD);
   await page.goto('/catalog?page=2');
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/about-us');
+  await page.bringToFront();
   // Another device signs this session out.
   const ended = await page.request.get('/auth/logout', { headers: await asUser(page) });
   expect(ended.ok(), await ended.text()).toBe(true);
 
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  const notice = page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' });
+  const sessionEnded = (tab: Page) =>
+    tab.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' });
+  const notice = sessionEnded(page);
   await expect(notice).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The other open tab follows the sign-out and says why as well.
+  await expect(sessionEnded(otherTab)).toBeVisible();
+  await expect(otherTab.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await notice.getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);
@@ -73,6 +82,7 @@ test('a session ended elsewhere: the shopper is told, and Sign In brings them ba
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/catalog\?page=2$/);
   await expect(notice).toBeHidden();
+  await expect(sessionEnded(otherTab)).toBeHidden();
 });
 
 test('a forgotten password is reset through the emailed link, which then no longer works', async ({ page }) => {

@@ -36,6 +36,27 @@ export function writeStored(key: string, value: unknown): void {
 }
 
 /**
+ * Tells the other tabs of this origin that something happened, by a storage event under `key` (the value is set and
+ * removed at once, so nothing stays behind). `onAnnouncement` hears it there; the announcing tab does not.
+ */
+export function announceToOtherTabs(key: string): void {
+  try {
+    storage()?.setItem(key, String(Date.now()));
+    storage()?.removeItem(key);
+  } catch (error) {
+    console.error(`Could not tell the other tabs ${key}`, error);
+  }
+}
+
+/** Runs `listener` when another tab calls `announceToOtherTabs(key)`. */
+export function onAnnouncement(key: string, listener: () => void): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key === key && event.newValue !== null) listener();
+  });
+}
+
+/**
  * A store kept in localStorage under `key`, and the same in every tab: what one tab sets is written, and the other
  * tabs take it from their storage event. A value taken from another tab is not written back (nor passed to
  * `onWrite`), so the tab that wrote it stays the only writer of that version.

@@ -6,6 +6,7 @@ import {
   signedInUserUpdated,
   signedOut,
   syncSignedInUser,
+  SESSION_ENDED_KEY,
   USER_STORAGE_KEY,
 } from './user';
 
@@ -101,6 +102,38 @@ describe('$sessionEnded', () => {
     signedOut();
     expect($sessionEnded.get()).toBe(false);
     sessionRefused();
+    expect($sessionEnded.get()).toBe(false);
+  });
+
+  it('tells the other tabs before forgetting the user, and leaves nothing stored', () => {
+    signedIn(user);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
+    try {
+      sessionRefused();
+      const announced = setItem.mock.calls.findIndex(([key]) => key === SESSION_ENDED_KEY);
+      const forgotten = removeItem.mock.calls.findIndex(([key]) => key === USER_STORAGE_KEY);
+      expect(announced).toBeGreaterThanOrEqual(0);
+      expect(forgotten).toBeGreaterThanOrEqual(0);
+      expect(setItem.mock.invocationCallOrder[announced]).toBeLessThan(removeItem.mock.invocationCallOrder[forgotten]!);
+      expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
+    } finally {
+      setItem.mockRestore();
+      removeItem.mockRestore();
+    }
+  });
+
+  it("is set when another tab's session was refused, not when another tab signed out", () => {
+    signedIn(user);
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY, newValue: null }));
+    expect($user.get()).toBeNull();
+    expect($sessionEnded.get()).toBe(false);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_ENDED_KEY, newValue: '1795797344681' }));
+    expect($sessionEnded.get()).toBe(true);
+  });
+
+  it('ignores the removal that follows an announcement', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_ENDED_KEY, newValue: null }));
     expect($sessionEnded.get()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { nullable } from 'superstruct';
 import { SessionUserStruct, type SessionUser } from '../contracts/session';
-import { storedAtom } from './browser-storage';
+import { announceToOtherTabs, onAnnouncement, storedAtom } from './browser-storage';
 
 export const USER_STORAGE_KEY = 'shop.user';
 
@@ -13,9 +13,13 @@ export const $user = storedAtom<SessionUser | null>(USER_STORAGE_KEY, nullable(S
 
 /**
  * True once the server refused the stored user's token (it expired, or was revoked elsewhere) and the user was
- * signed out for it, in this tab, until they sign in again or close the notice: the shell then says why.
+ * signed out for it, in this tab or another, until they sign in again or close the notice: the shell then says why.
  */
 export const $sessionEnded = atom(false);
+
+/** Another tab's server call was refused: this tab follows the sign-out through $user, and says why too. */
+export const SESSION_ENDED_KEY = 'shop.session-ended';
+onAnnouncement(SESSION_ENDED_KEY, () => $sessionEnded.set(true));
 
 // Anyone signed in (also from another tab) is past the notice.
 $user.listen((user) => {
@@ -31,6 +35,8 @@ export function signedOut(): void {
 /** The server no longer accepts the stored user's token: signed out, and told so. */
 export function sessionRefused(): void {
   if (!$user.get()) return;
+  // Before the user is cleared, so the other tabs never see a sign-out without its reason.
+  announceToOtherTabs(SESSION_ENDED_KEY);
   $user.set(null);
   $sessionEnded.set(true);
 }
