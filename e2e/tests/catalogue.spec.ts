@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signUp, uniqueEmail } from './support/accounts';
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /My cart/ });
 const products = (page: Page) => page.getByRole('region', { name: 'Products' });
-const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const filterOf = (page: Page) =>
+  JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 test('the header search lists matching products with a removable Search tag', async ({ page }) => {
   await page.goto('/');
@@ -97,7 +99,9 @@ test('a card’s picture slider opens inside the card on a phone, with no sidewa
   await expect(card.getByRole('button', { name: 'Pics' })).toBeInViewport();
 });
 
-test('a product goes into the cart (badge 1) and the wishlist from its page, and the wishlist buttons work', async ({ page }) => {
+test('a product goes into the cart (badge 1) and the wishlist from its page, and the wishlist buttons work', async ({
+  page,
+}) => {
   await page.goto('/catalog');
   const firstCard = products(page).getByRole('article').first();
   const name = (await firstCard.getByRole('heading').first().innerText()).trim();
@@ -110,7 +114,11 @@ test('a product goes into the cart (badge 1) and the wishlist from its page, and
   await expect(page.getByRole('main').getByRole('button', { name: 'In the cart' }).first()).toBeVisible();
   await expect(cartBadge(page)).toContainText('1');
 
-  await page.getByRole('main').getByRole('button', { name: /wishlist/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /wishlist/i })
+    .first()
+    .click();
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { name: 'Your Video Stories Wishlist' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(name);
@@ -124,7 +132,10 @@ test('a visitor’s cart and wishlist survive signing in', async ({ page }) => {
   const name = (await card.getByRole('heading').first().innerText()).trim();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartBadge(page)).toContainText('1');
-  await card.getByRole('button', { name: /wishlist/i }).first().click();
+  await card
+    .getByRole('button', { name: /wishlist/i })
+    .first()
+    .click();
 
   const email = `e2e-merge-${Date.now()}@example.com`;
   await page.goto('/sign-up');
@@ -148,7 +159,9 @@ test('a visitor’s cart is one in every tab, and a double click on Add to cart 
   await other.goto('/catalog');
   const cardIn = (tab: Page, index: number) => products(tab).getByRole('article').nth(index);
 
-  const names = await Promise.all([0, 1].map(async (index) => (await cardIn(page, index).getByRole('heading').first().innerText()).trim()));
+  const names = await Promise.all(
+    [0, 1].map(async (index) => (await cardIn(page, index).getByRole('heading').first().innerText()).trim()),
+  );
   await cardIn(page, 0).getByRole('button', { name: 'Add to cart' }).dblclick();
   await expect(cardIn(page, 0).getByRole('button', { name: 'In the cart' })).toBeVisible();
   await expect(cartBadge(page)).toContainText('1');
@@ -159,4 +172,26 @@ test('a visitor’s cart is one in every tab, and a double click on Add to cart 
   await expect(cartBadge(page)).toContainText('2');
   await page.goto('/cart');
   for (const name of names) await expect(page.getByRole('main').getByRole('listitem', { name })).toBeVisible();
+});
+
+test('a signed-in shopper’s cart and wishlist follow in every tab without a reload', async ({ page, context }) => {
+  await signUp(page, uniqueEmail('tabs'), 'tabs-secret-1');
+  await page.goto('/catalog');
+  const other = await context.newPage();
+  await other.goto('/catalog');
+  const cardIn = (tab: Page, index: number) => products(tab).getByRole('article').nth(index);
+  const heartIn = (tab: Page, index: number) =>
+    cardIn(tab, index)
+      .getByRole('button', { name: /wishlist/i })
+      .first();
+
+  await cardIn(page, 0).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartBadge(page)).toContainText('1');
+  await expect(cartBadge(other)).toContainText('1');
+  await expect(cardIn(other, 0).getByRole('button', { name: 'In the cart' })).toBeVisible();
+
+  await expect(heartIn(page, 1)).toHaveAttribute('aria-pressed', 'false');
+  await heartIn(other, 1).click();
+  await expect(heartIn(other, 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heartIn(page, 1)).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,4 +1,5 @@
 import { cleanStores } from 'nanostores';
+import { waitFor } from '@testing-library/react';
 import { addToWishlist, getInitialState, mergeWishlist, removeFromWishlist } from '../api';
 import { productFixture } from '../api/testing/fixtures';
 import type { WishlistEntry } from '../contracts/catalog';
@@ -8,6 +9,7 @@ import {
   $visitorWishlist,
   $wishlist,
   $wishlistIds,
+  USER_WISHLIST_CHANGED_KEY,
   WISHLIST_STORAGE_KEY,
   mergeVisitorWishlist,
   removeProductsFromWishlist,
@@ -126,5 +128,33 @@ describe('merging the visitor wishlist at sign-in', () => {
     $user.set(user);
     await mergeVisitorWishlist();
     expect(mergeWishlist).not.toHaveBeenCalled();
+  });
+});
+
+describe('the signed-in wishlist across tabs', () => {
+  const changedInAnotherTab = () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_WISHLIST_CHANGED_KEY, newValue: String(Date.now()) }));
+
+  it('tells the other tabs when an add was answered', async () => {
+    $user.set(user);
+    jest.mocked(addToWishlist).mockResolvedValue([entry(3)]);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      await toggleWishlist(productFixture({ id: 3 }));
+      expect($wishlistIds.get()).toEqual(new Set([3]));
+      expect(setItem).toHaveBeenCalledWith(USER_WISHLIST_CHANGED_KEY, expect.any(String));
+      expect(localStorage.getItem(USER_WISHLIST_CHANGED_KEY)).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it("loads the user's wishlist again when another tab changed it, and nothing for a visitor", async () => {
+    changedInAnotherTab();
+    await Promise.resolve();
+    expect(getInitialState).not.toHaveBeenCalled();
+    $user.set(user);
+    changedInAnotherTab();
+    await waitFor(() => expect($wishlistIds.get()).toEqual(new Set([1, 2])));
   });
 });

@@ -2,7 +2,7 @@ import { computed, onMount } from 'nanostores';
 import { array } from 'superstruct';
 import { WishlistEntryStruct, type Product, type WishlistEntry } from '../contracts/catalog';
 import { addToWishlist, mergeWishlist, removeFromWishlist } from '../api';
-import { storedAtom } from './browser-storage';
+import { announceToOtherTabs, onAnnouncement, storedAtom } from './browser-storage';
 import { $initialState, loadInitialState, mergeInitialState } from './initial-state';
 import { $user } from './user';
 
@@ -22,7 +22,18 @@ export const $wishlist = computed([$user, $initialState, $visitorWishlist], (use
 /** Ids of the products on the wishlist. */
 export const $wishlistIds = computed($wishlist, (entries) => new Set(entries.map((entry) => entry.product.id)));
 
-const replaceUserWishlist = (wishlist: WishlistEntry[]) => mergeInitialState({ wishlist });
+/** Announced to the other tabs when this tab changed the user's wishlist; they load the state again. */
+export const USER_WISHLIST_CHANGED_KEY = 'shop.wishlist.changed';
+
+/** An add, remove or merge answered the user's full wishlist: it replaces the list here and the other tabs follow. */
+function replaceUserWishlist(wishlist: WishlistEntry[]): void {
+  mergeInitialState({ wishlist });
+  announceToOtherTabs(USER_WISHLIST_CHANGED_KEY);
+}
+
+onAnnouncement(USER_WISHLIST_CHANGED_KEY, () => {
+  if ($user.get()) void loadInitialState();
+});
 
 /** Adds a product (a no-op when it is there already). Failures are logged (storefront §8), never thrown. */
 async function addProductToWishlist(product: Product): Promise<void> {

@@ -3,7 +3,7 @@ import type { Product } from '../../contracts/catalog';
 import type { CartItem } from '../../contracts/cart';
 import { $user } from '../user';
 import { findCartItem } from './cart-contents';
-import { $userCart } from './user-cart';
+import { cartReplaced } from './user-cart';
 import { $visitorCart } from './visitor-cart';
 import { nextVisitorId, visitorCartItem, type CartExtras } from './visitor-pricing';
 
@@ -12,7 +12,7 @@ import { nextVisitorId, visitorCartItem, type CartExtras } from './visitor-prici
 
 async function changeUserCart(call: () => Promise<CartItem[]>, failure: string): Promise<boolean> {
   try {
-    $userCart.set(await call());
+    cartReplaced(await call());
     return true;
   } catch (error) {
     console.error(failure, error);

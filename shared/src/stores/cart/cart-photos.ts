@@ -3,7 +3,7 @@ import type { CaptionValue, CartItem } from '../../contracts/cart';
 import { byPosition } from '../../contracts/uploads';
 import type { PhotoTarget } from '../../federation/remote-modules';
 import { whileCartLoading } from './loading-flag';
-import { $userCart } from './user-cart';
+import { cartReplaced } from './user-cart';
 
 // A signed-in user's cart item photos and captions (storefront §4, §7; accounts-and-after-sale §4 Cart upload popup).
 // Every image call answers the full cart, which replaces the user's cart, and runs with the cart loading flag set.
@@ -14,7 +14,7 @@ export const REORDER_IMAGES_FAILED = 'Failed to update cart item image positions
 
 /** The answered cart replaces the user's cart; the item is looked up again by its product (storefront §7). */
 function takeAnsweredCart(cart: CartItem[], productId: number): CartItem | undefined {
-  $userCart.set(cart);
+  cartReplaced(cart);
   const item = cart.find((candidate) => candidate.product === productId);
   if (!item) console.warn(UPDATED_ITEM_NOT_FOUND);
   return item;
@@ -63,5 +63,5 @@ export function cartPhotoTarget(cartItemId: number, productId: number): PhotoTar
  * Throws the call's error, so the popup shows the server's text.
  */
 export async function saveCartItemCaptions(productId: number, captions: CaptionValue[]): Promise<void> {
-  $userCart.set(await updateCartItem({ product: productId, captions }));
+  cartReplaced(await updateCartItem({ product: productId, captions }));
 }

@@ -12,6 +12,7 @@ import {
   addToCart,
   removeFromCart,
 } from '.';
+import { USER_CART_CHANGED_KEY } from './user-cart';
 import { flush, setUpCartTests, user } from './test-setup';
 
 jest.mock('../../api', () => ({
@@ -25,6 +26,54 @@ jest.mock('../../api', () => ({
 }));
 
 setUpCartTests();
+
+const cartChangedInAnotherTab = () =>
+  window.dispatchEvent(new StorageEvent('storage', { key: USER_CART_CHANGED_KEY, newValue: String(Date.now()) }));
+
+describe('the signed-in cart across tabs', () => {
+  it('tells the other tabs when a change was answered', async () => {
+    $user.set(user);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      jest.mocked(updateCartItem).mockResolvedValue([cartItemFixture({ id: 10, product: 1 })]);
+      await addToCart(productFixture({ id: 1 }));
+      expect(setItem).toHaveBeenCalledWith(USER_CART_CHANGED_KEY, expect.any(String));
+      expect(localStorage.getItem(USER_CART_CHANGED_KEY)).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('fetches the cart again when another tab changed it, without telling the tabs again', async () => {
+    jest.mocked(getCart).mockResolvedValue([]);
+    const unsubscribe = $cartCount.subscribe(() => undefined);
+    $user.set(user);
+    await flush();
+    expect(getCart).toHaveBeenCalledTimes(1);
+    jest
+      .mocked(getCart)
+      .mockResolvedValue([cartItemFixture({ id: 11, product: 2 }), cartItemFixture({ id: 12, product: 3 })]);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      cartChangedInAnotherTab();
+      await flush();
+      expect(getCart).toHaveBeenCalledTimes(2);
+      expect($cartCount.get()).toBe(2);
+      expect(setItem).not.toHaveBeenCalledWith(USER_CART_CHANGED_KEY, expect.anything());
+    } finally {
+      setItem.mockRestore();
+      unsubscribe();
+    }
+  });
+
+  it('fetches nothing for a visitor', async () => {
+    const unsubscribe = $cartCount.subscribe(() => undefined);
+    cartChangedInAnotherTab();
+    await flush();
+    expect(getCart).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});
 
 describe('the signed-in cart', () => {
   it('is loaded once per sign-in, only when a user exists', async () => {

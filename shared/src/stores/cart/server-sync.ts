@@ -2,11 +2,12 @@ import { onMount } from 'nanostores';
 import { getCart, mergeCart } from '../../api';
 import type { CartItem, CartItemChange } from '../../contracts/cart';
 import type { SessionUser } from '../../contracts/session';
+import { onAnnouncement } from '../browser-storage';
 import { $user } from '../user';
 import { mergeVisitorWishlist } from '../wishlist';
 import { $cart } from './cart-contents';
 import { resetCartLoadingFlag } from './loading-flag';
-import { $cartStatus, $userCart } from './user-cart';
+import { $cartStatus, $userCart, cartReplaced, USER_CART_CHANGED_KEY } from './user-cart';
 import { $visitorCart, visitorMergeKey } from './visitor-cart';
 
 /** What a cart item sends to the server: the product and the choices, nothing computed. */
@@ -46,8 +47,11 @@ export function loadCartForUser(): Promise<void> {
           ? await mergeCart({ items: visitor.map(cartItemChange), mergeKey: visitorMergeKey() })
           : await getCart();
       if (loadedFor !== login) return;
-      $userCart.set(items);
-      if (visitor.length > 0) $visitorCart.set($visitorCart.get().filter((item) => !visitor.includes(item)));
+      if (visitor.length > 0) {
+        // A merge changed the account's cart, which the other tabs then fetch again.
+        cartReplaced(items);
+        $visitorCart.set($visitorCart.get().filter((item) => !visitor.includes(item)));
+      } else $userCart.set(items);
       $cartStatus.set('ready');
     } catch (error) {
       if (loadedFor !== login) return;
@@ -61,6 +65,23 @@ export function loadCartForUser(): Promise<void> {
   });
   return pending;
 }
+
+/**
+ * Another tab changed the user's cart: fetch it again, unless this tab has no cart loaded yet (its first load comes)
+ * or the login changed meanwhile. Not announced again, so tabs do not echo each other.
+ */
+async function refreshUserCart(): Promise<void> {
+  const user = $user.get();
+  if (!user || loadedFor !== loginOf(user) || loading) return;
+  const login = loadedFor;
+  try {
+    const items = await getCart();
+    if (loadedFor === login) $userCart.set(items);
+  } catch (error) {
+    console.error('Failed to load the cart', error);
+  }
+}
+onAnnouncement(USER_CART_CHANGED_KEY, () => void refreshUserCart());
 
 function followUser(user: SessionUser | null): void {
   if (!user) {
