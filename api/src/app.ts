@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import backgroundPlugin from './plugins/background';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerError } from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import jobsPlugin from './plugins/jobs';
 import { apiLogger, RequestLogController, safeRequestLog } from './plugins/logging';
 import mailPlugin, { type MailTransport } from './plugins/mail';
@@ -66,6 +67,7 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
 
   app.addHook('onClose', async () => keptAnswers.close());
   app.register(errorsPlugin);
+  app.register(jsonBodyPlugin);
   app.register(securityHeadersPlugin, {
     // Answers are JSON and media, never pages: nothing may run, only images and video may load. The headers that only
     // mean something for a page (opener, agent cluster, and those only old browsers read) are left off: they cost

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { array, enums, number, object, optional, string } from 'superstruct';
 import { HttpError } from './http-error';
-import { validate } from './validate';
+import { DETAIL_MAX_LENGTH, validate } from './validate';
 
 const Order = object({ email: string(), items: array(object({ id: number() })), note: optional(string()) });
 
@@ -27,6 +27,14 @@ describe('validate', () => {
     assert.equal(error.statusCode, 400);
     assert.equal(error.field, 'items.0.id');
     assert.equal(error.message, 'Invalid items.0.id: expected a number, but received: "one"');
+  });
+
+  test('cuts a long value sent out of the message', () => {
+    const error = failure(() => validate(Order, { email: 'a@example.com', items: [{ id: 'z'.repeat(100_000) }] }));
+    assert.equal(error.field, 'items.0.id');
+    assert.ok(error.message.startsWith('Invalid items.0.id: expected a number, but received: "zzz'), error.message);
+    assert.ok(error.message.endsWith('…'));
+    assert.ok(error.message.length <= DETAIL_MAX_LENGTH + 'Invalid items.0.id: …'.length, String(error.message.length));
   });
 
   test('says a missing field is required', () => {

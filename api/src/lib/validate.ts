@@ -17,8 +17,12 @@ export function validate<T, S>(struct: Struct<T, S>, value: unknown, messages: R
   throw new HttpError(400, typeof message === 'function' ? message(failure) : (message ?? describe(failure, field)), field || undefined);
 }
 
+/** Superstruct's text repeats the value sent: a long one is cut, so an answer never echoes a megabyte back. */
+export const DETAIL_MAX_LENGTH = 200;
+
 function describe(failure: Failure, field: string): string {
-  const detail = failure.message.replaceAll('`', '');
+  const full = failure.message.replaceAll('`', '');
+  const detail = full.length > DETAIL_MAX_LENGTH ? `${full.slice(0, DETAIL_MAX_LENGTH)}…` : full;
   if (!field) return `Invalid request: ${lowerFirst(detail)}`;
   if (failure.type === 'never') return `Unknown field ${field}`;
   if (failure.value === undefined) return `${field} is required`;
