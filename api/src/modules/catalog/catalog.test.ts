@@ -81,6 +81,19 @@ describe('GET /api/catalog', () => {
       }
     });
 
+    test('range ends beyond what a column holds (up to 1e400, read as Infinity) match as "no upper end", never a 500', async () => {
+      const clips = await everything({ _filter: { type: { operator: 'eq', value: ProductType.CLIP } } });
+      for (const field of ['amount', 'duration'] as const)
+        assert.deepEqual(ids(await everything({ _filter: { [field]: { operator: 'between', value: [0, 2 ** 31] } } })), ids(clips), field);
+      const all = await everything();
+      assert.deepEqual(ids(await everything({ _filter: { price: { operator: 'between', value: [0, 21_474_837] } } })), ids(all));
+      const infinite = `/api/catalog?_perPage=100&_filter=${encodeURIComponent('{"price":{"operator":"between","value":[0,1e400]}}')}`;
+      const response = await call(app, 'GET', infinite);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(ids(response.json().data), ids(all));
+      assert.deepEqual(await everything({ _filter: { amount: { operator: 'between', value: [2 ** 32, 2 ** 33] } } }), []);
+    });
+
     test('categories in matches products in any of the categories', async () => {
       const found = await everything({ _filter: { categories: { operator: 'in', value: [2, 7] } } });
       assert.ok(found.length > 0 && found.every((product) => product.categories.includes(2) || product.categories.includes(7)));

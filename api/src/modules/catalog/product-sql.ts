@@ -31,12 +31,15 @@ export function productJson(userId: number | null): SQL {
     'ctime', ${isoTime(sql`p.ctime`)}, 'popularity', p.popularity, 'onWishlist', ${onWishlist}, 'inCart', ${inCart})`;
 }
 
+/** The largest PostgreSQL integer: no column holds more, so a range end beyond it (up to Infinity) is cut to it. */
+const MAX_INTEGER = 2 ** 31 - 1;
+
 /** Both ends of an inclusive range, low first, snapped inward to whole units (the columns are integers). */
 function range([a = 0, b = 0]: readonly number[], scale = 1): [number, number] {
   const low = Math.min(a, b) * scale;
   const high = Math.max(a, b) * scale;
   // A hair of tolerance: 19.99 * 100 is 1998.9999999999998.
-  return [Math.ceil(low - 1e-6), Math.floor(high + 1e-6)];
+  return [Math.min(Math.ceil(low - 1e-6), MAX_INTEGER), Math.min(Math.floor(high + 1e-6), MAX_INTEGER)];
 }
 
 /**
