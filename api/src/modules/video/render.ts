@@ -302,6 +302,21 @@ export async function ffmpegBinary(configured: string | undefined): Promise<stri
 }
 
 /**
+ * True when ffmpeg decodes a first video frame of `file`: a file that only starts like an MP4 (the bytes file-type
+ * reads) is not a video a shopper could watch.
+ */
+export function decodesAsVideo(binary: string, file: string, timeoutMs = 30_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile(
+      binary,
+      ['-v', 'error', '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
+      { timeout: timeoutMs },
+      (error) => resolve(!error),
+    );
+  });
+}
+
+/**
  * Runs ffmpeg at a lower CPU priority than the API, so answers stay quick while a story renders; stopped when the
  * whole render's time (`limitMs`, ending at `deadline`, epoch ms) is up.
  */

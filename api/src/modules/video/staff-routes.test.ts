@@ -130,6 +130,13 @@ describe('staff clip actions', async () => {
     const notVideo = await upload(itemId, await jpeg(), staff.token, 'story.mp4');
     assert.equal(notVideo.statusCode, 415, notVideo.body);
     assert.equal(notVideo.json().message, STAFF_VIDEO_TEXTS.notMp4);
+    // Starts like an MP4 (an ftyp box, which is all file-type reads) and holds no video.
+    const ftypOnly = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12)]);
+    const fake = await upload(itemId, ftypOnly, staff.token, 'story.mp4');
+    assert.equal(fake.statusCode, 422, fake.body);
+    assert.equal(fake.json().message, STAFF_VIDEO_TEXTS.notPlayable);
+    const cut = await upload(itemId, mp4.subarray(0, 64), staff.token, 'story.mp4');
+    assert.ok([415, 422].includes(cut.statusCode), cut.body);
     const empty = await postForm(app, `/api/staff/orders/item/${itemId}/video`, [['note', 'hello']], {
       authorization: `Bearer ${staff.token}`,
     });

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { requireStaff } from '../../plugins/auth';
 import { itemIdOf } from '../staff/routes';
 import { deliverReadyDrafts } from './delivery';
+import { decodesAsVideo, ffmpegBinary } from './render';
 import { queueRender } from './jobs';
 import { approveDraft, findPaidClip, requeue, saveDraft, type ClipItem } from './repository';
 
@@ -28,6 +29,7 @@ export const STAFF_VIDEO_TEXTS = {
   delivered: 'This video story was already delivered',
   noDraft: 'There is no draft video to approve',
   notMp4: 'The video must be an MP4 file',
+  notPlayable: 'The video cannot be played: the MP4 file holds no video that can be decoded',
   tooLarge: `The video is larger than ${VIDEO_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
   missing: 'video is required (a multipart form with the MP4 file in "video")',
   oneFile: 'Send one video, and nothing else, per call',
@@ -39,7 +41,7 @@ export type StaffVideoAnswer = { ok: true };
 
 export default async function staffVideoRoutes(
   app: FastifyInstance,
-  { config }: { config: Pick<Config, 'publicUrl'> },
+  { config }: { config: Pick<Config, 'publicUrl' | 'jobs'> },
 ) {
   await app.register(multipart, {
     limits: { fileSize: VIDEO_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
@@ -79,6 +81,8 @@ export default async function staffVideoRoutes(
       // By content, not by the name or type the browser sent.
       if ((await fileTypeFromFile(file))?.mime !== 'video/mp4')
         throw new HttpError(415, STAFF_VIDEO_TEXTS.notMp4, VIDEO_FIELD);
+      if (!(await decodesAsVideo(await ffmpegBinary(config.jobs.ffmpegPath), file)))
+        throw new HttpError(422, STAFF_VIDEO_TEXTS.notPlayable, VIDEO_FIELD);
       const key = `videos/${item.id}-upload-${randomBytes(8).toString('hex')}.mp4`;
       const { size } = await stat(file);
       await app.storage.put(key, { stream: createReadStream(file), size }, 'video/mp4');
