@@ -64,6 +64,8 @@ describe('account: profile, password, deletion', () => {
       [{ firstName: '   ' }, 'firstName', 'First name is required'],
       [{ lastName: '' }, 'lastName', 'Last name is required'],
       [{ country: undefined }, 'country', 'Country is required'],
+      [{ country: 'Narnia' }, 'country', 'Invalid country'],
+      [{ country: '<script>' }, 'country', 'Invalid country'],
       [{ streetAddress: '' }, 'streetAddress', 'Street address is required'],
       [{ city: undefined }, 'city', 'City is required'],
       [{ postcode: '' }, 'postcode', 'Postcode is required'],
@@ -107,7 +109,10 @@ describe('account: profile, password, deletion', () => {
       assert.deepEqual(response.json(), { success: false, field, message: `${labels[field]} must be at most ${max} characters long` });
     }
     assert.equal((await whoAmI(app, user.token))?.profile, null, 'nothing was saved');
-    const longest = Object.fromEntries(fields.map((field) => [field, fill(field, PROFILE_MAX_LENGTH[field])]));
+    // The country is a code from the list whatever its length limit.
+    const longest = Object.fromEntries(
+      fields.map((field) => [field, field === 'country' ? VALID_PROFILE.country : fill(field, PROFILE_MAX_LENGTH[field])]),
+    );
     const saved = await saveProfile(user, profileOf(user, longest));
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual((await whoAmI(app, user.token))?.profile, longest);

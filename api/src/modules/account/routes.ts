@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordRequestStruct, DeleteAccountRequestStruct, ProfileUpdateStruct } from '@shop/shared/contracts';
+import { ChangePasswordRequestStruct, DeleteAccountRequestStruct, isKnownCountry, ProfileUpdateStruct } from '@shop/shared/contracts';
 import { DELETE_ACCOUNT_PHRASE } from '@shop/shared/constants';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import { identityAnswers } from '../auth/answers';
 import { acceptEmail, trimFields } from '../auth/input';
-import { CHANGE_PASSWORD_MESSAGES, BILLING_FIELD_NAMES, PROFILE_MESSAGES, TEXTS } from '../auth/messages';
+import { BILLING_FIELD_NAMES, CHANGE_PASSWORD_MESSAGES, COUNTRY_UNKNOWN, PROFILE_MESSAGES, TEXTS } from '../auth/messages';
 import * as identity from '../auth/repository';
 import { sendEmailChangedNotice } from './email-change';
 import { removeOwnedFiles, type OwnedFilesQuery } from './owned-data';
@@ -33,6 +33,8 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
       PROFILE_MESSAGES,
     );
     const { currentPassword, ...profile } = body;
+    // The form's select offers only the list; the checkout refuses any other code the same way.
+    if (!isKnownCountry(profile.country)) throw new HttpError(400, COUNTRY_UNKNOWN, 'country');
     const email = acceptEmail(body.email, 'email');
     const emailChanged = email !== user.email;
     if (emailChanged) {

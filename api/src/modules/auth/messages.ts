@@ -111,6 +111,9 @@ export const BILLING_FIELDS: Record<keyof typeof BILLING_MAX_LENGTH, { label: st
 export type BillingField = keyof typeof BILLING_FIELDS;
 export const BILLING_FIELD_NAMES = Object.keys(BILLING_FIELDS) as BillingField[];
 
+/** A country code not in the forms' list (COUNTRIES); the spec has no text for it, the forms offer only the list. */
+export const COUNTRY_UNKNOWN = 'Invalid country';
+
 /** "First name is required" and the like: the forms' texts (VALIDATION_MESSAGES) for the required fields. */
 export const billingRequiredText = (field: BillingField) => `${BILLING_FIELDS[field].label} is required`;
 

@@ -15,6 +15,7 @@ import {
   BILLING_FIELDS,
   billingMessages,
   billingRequiredText,
+  COUNTRY_UNKNOWN,
   EMAIL_MESSAGE,
   type BillingField,
 } from '../auth/messages';
@@ -25,8 +26,7 @@ import {
 
 export const ORDER_TEXTS = {
   paymentMethodRequired: M.paymentMethodRequired,
-  /** The country select offers only known codes; the spec has no text for another value. */
-  countryUnknown: 'Invalid country',
+  countryUnknown: COUNTRY_UNKNOWN,
   /** The cart's own words (storefront §2 Cart "To proceed to payment, {first reason}"). */
   notReady: (reason: string) => `To proceed to payment, ${reason}`,
   invalidRequest: 'Invalid order request',

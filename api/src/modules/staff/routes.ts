@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { coerce, integer, object, size, string } from 'superstruct';
+import { coerce, integer, object, size, string, type Failure } from 'superstruct';
 import {
   ShipItemStruct,
   TRACKING_NUMBER_MAX_LENGTH,
@@ -22,6 +22,8 @@ export const STAFF_TEXTS = {
   clip: 'A clip is not shipped: approve its video or upload one instead',
   notPacking: 'Only an item that is packing can be shipped',
   notShipping: 'Only an item that is shipping can be marked delivered',
+  trackingRequired: 'trackingNumber is required',
+  trackingNotText: 'trackingNumber must be text',
   trackingBlank: 'trackingNumber must not be empty',
   trackingLong: `trackingNumber must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
 } as const;
@@ -44,16 +46,15 @@ function trackingNumberOf(body: unknown): string {
   const { trackingNumber } = validate(
     ShipItemStruct,
     { ...(typeof body === 'object' && body !== null ? body : {}), trackingNumber: trimmed },
-    {
-      trackingNumber: (failure) =>
-        typeof failure.value === 'string'
-          ? failure.value.length === 0
-            ? STAFF_TEXTS.trackingBlank
-            : STAFF_TEXTS.trackingLong
-          : 'trackingNumber is required',
-    },
+    { trackingNumber: trackingNumberText },
   );
   return trackingNumber;
+}
+
+function trackingNumberText({ value }: Failure): string {
+  if (value === undefined || value === null) return STAFF_TEXTS.trackingRequired;
+  if (typeof value !== 'string') return STAFF_TEXTS.trackingNotText;
+  return value.length === 0 ? STAFF_TEXTS.trackingBlank : STAFF_TEXTS.trackingLong;
 }
 
 function refuse(refusal: staff.ShippingRefusal, wrongState: string): never {

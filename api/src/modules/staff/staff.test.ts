@@ -330,9 +330,14 @@ describe('staff desk', () => {
       ],
       [ship(packing, {}), 400, { message: 'trackingNumber is required', field: 'trackingNumber' }],
       [
-        ship(packing, { trackingNumber: 12345 }),
+        ship(packing, { trackingNumber: null }),
         400,
         { message: 'trackingNumber is required', field: 'trackingNumber' },
+      ],
+      [
+        ship(packing, { trackingNumber: 12345 }),
+        400,
+        { message: 'trackingNumber must be text', field: 'trackingNumber' },
       ],
       [
         ship(packing, { trackingNumber: 'T1', status: 'delivered' }),
