@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { localRemotesMap } from '@shop/shared/apps';
 import { API_UNAVAILABLE, ApiAgent } from './api-proxy';
-import { createShellServer } from './servers';
+import { createRemoteServer, createShellServer } from './servers';
 import { trustProxySetting } from './trust-proxy';
 
 // Real HTTP on loopback: a client, the shell's server and, behind it, a Fastify stand-in for the API that refuses
@@ -219,6 +219,22 @@ describe('the shell proxying the API', () => {
     await fetch(url, { headers: { cookie: 'shop_personal=1' } });
     expect(seen.publicCalls).toBe(calls + 2);
     expect(firstBody.calls).toBe(calls);
+  });
+
+  it('answers a path it cannot decode with 400 {message}, as the API does, for API and page paths, and so do remotes', async () => {
+    for (const url of ['/api/%E0%A4%A', '/catalog/%E0%A4%A']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Malformed URL' });
+    }
+    const remote = await createRemoteServer(distDir);
+    try {
+      await remote.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`http://127.0.0.1:${(remote.server.address() as AddressInfo).port}/%E0%A4%A.js`);
+      expect([response.status, await response.json()]).toEqual([400, { message: 'Malformed URL' }]);
+    } finally {
+      await remote.close();
+    }
   });
 
   it('streams a 5 MB body to the API as it arrives, byte for byte, with the client address', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { SERVER_RENDER_DATA_ID, type RemoteName, type RemotesMap } from '@shop/shared/contracts';
@@ -49,6 +49,11 @@ export interface ShellServerOptions {
   trustProxy?: boolean | string;
 }
 
+/** A path the router cannot decode never reaches a route: answered in the API's shape and words, not Fastify's. */
+function answerUndecodablePath(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request' });
+}
+
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // The API's public answers (the catalogue's), kept as long as it allows and given again before Fastify runs (0027).
@@ -60,6 +65,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     forceCloseConnections: true,
     // Behind a load balancer: the client address it names (X-Forwarded-For) is the one the API's limits count.
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerUndecodablePath,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -125,7 +131,7 @@ const DOCUMENT_TYPE = /^(text\/html|image\/svg\+xml)\b/;
 /** A remote's static server: its own origin, CORS open for reading its modules, long cache for hashed files. */
 export async function createRemoteServer(distDir: string): Promise<FastifyInstance> {
   // Static files: on close, drop kept-alive browser connections instead of waiting for them.
-  const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true });
+  const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true, frameworkErrors: answerUndecodablePath });
   await app.register(fastifyCompress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
