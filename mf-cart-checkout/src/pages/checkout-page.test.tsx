@@ -374,6 +374,45 @@ describe('placing the order', () => {
     expect(within(screen.getByRole('region', { name: 'Your order' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('takes a shopper who left the checkout while the payment was being prepared nowhere', async () => {
+    const user = userEvent.setup();
+    let answerSession!: () => void;
+    const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
+    let sessionRead = false;
+    const { to } = serve({ cart: [readyClip()] });
+    const fetch = jest.mocked(globalThis.fetch);
+    const serveNext = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      const answer = await serveNext(input, init);
+      if (new URL((input as Request).url).pathname !== '/api/checkout/create-session') return answer;
+      await sessionAnswered;
+      const body = new TextEncoder().encode(await answer.text());
+      // The answer's body, marked as read once the page has pulled it.
+      const stream = new ReadableStream({
+        pull(controller) {
+          controller.enqueue(body);
+          controller.close();
+          sessionRead = true;
+        },
+      });
+      return new Response(stream, { status: answer.status, headers: answer.headers });
+    });
+    signIn();
+    const { router } = renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(to('/api/checkout/create-session')).toHaveLength(1));
+    // Back to the cart while the payment session is asked for.
+    await act(() => router.navigate('/account/cart'));
+    answerSession();
+    await waitFor(() => expect(sessionRead).toBe(true));
+    // Past every continuation of the read answer.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(openPaymentPage).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/account/cart');
+  });
+
   it('sends no billing for a clip-only cart', async () => {
     const user = userEvent.setup();
     const { to } = await openCheckout({ cart: [readyClip()] });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   cartReplaced,
   createOrder,
@@ -47,6 +47,15 @@ export function usePlaceOrder(): PlaceOrder {
   const [orderId, setOrderId] = useState<number | null>(null);
   const placedOrder = useRef<number | null>(null);
   const provider = useRef<Promise<PaymentConfig> | null>(null);
+  // Set once the shopper has left the checkout (Back, a link): a call still running then takes them nowhere. The
+  // order stays, unpaid, in their orders (Pay now).
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   /** Config and Stripe.js once per page; a failure is asked again on the next try. */
   function paymentProvider(): Promise<PaymentConfig> {
@@ -87,6 +96,7 @@ export function usePlaceOrder(): PlaceOrder {
       throw sessionFailure(error);
     }
     if (!url) throw sessionFailure(undefined);
+    if (left.current) return;
     setPhase('redirecting');
     paymentPage.open(url);
   }
@@ -96,6 +106,7 @@ export function usePlaceOrder(): PlaceOrder {
       const id = placedOrder.current ?? (await makeOrder(request));
       if (free && (await paidAtOnce(id))) {
         // Nothing to pay: straight to the result (this page goes away with the navigation).
+        if (left.current) return undefined;
         await navigate(paths.checkoutSuccess.getHref(id));
         return undefined;
       }
