@@ -26,6 +26,8 @@ export type CartRowProps = {
   /** Undefined when the product could not be loaded (it no longer exists). */
   product: Product | undefined;
   leadTimePrices: readonly LeadTimePrice[];
+  /** Called as the shopper asks to remove the row (the page then keeps keyboard focus in the list). */
+  onRemove?: () => void;
 };
 
 export const MISSING_PRODUCT_NAME = 'This product is no longer in our catalogue';
@@ -35,7 +37,7 @@ export const MISSING_PRODUCT_NAME = 'This product is no longer in our catalogue'
  * button and (with more than one option) the lead time, for other products the quantity. An unavailable row is
  * greyed and keeps only its remove button.
  */
-export function CartRow({ item, product, leadTimePrices }: CartRowProps) {
+export function CartRow({ item, product, leadTimePrices, onRemove }: CartRowProps) {
   const nameId = useId();
   const [removing, setRemoving] = useState(false);
   const quantity = useCartChange(item.quantity);
@@ -56,6 +58,7 @@ export function CartRow({ item, product, leadTimePrices }: CartRowProps) {
   const remove = () => {
     if (removing) return;
     setRemoving(true);
+    onRemove?.();
     void removeFromCart(item.product).finally(() => setRemoving(false));
   };
 
@@ -120,6 +123,7 @@ export function CartRow({ item, product, leadTimePrices }: CartRowProps) {
         className={styles.remove}
         aria-label={`Remove ${product?.name ?? 'this product'} from the cart`}
         aria-disabled={removing}
+        data-remove-item
         onClick={remove}
       >
         <Icon name="close" size={16} />

@@ -412,6 +412,32 @@ describe('the cart page of a signed-in user', () => {
   });
 });
 
+describe('keyboard focus when rows are removed', () => {
+  it('moves to the remove button of the row that took its place, then the last row’s, then the title', async () => {
+    const user = userEvent.setup();
+    serve({
+      cart: [
+        cartItemFixture({ id: 11, product: 1, leadTimePrice: 1, baseCost: 29, productPrice: 29 }),
+        cartItemFixture({ id: 12, product: 2, baseCost: 10, productPrice: 10 }),
+      ],
+    });
+    $user.set(signedInUser);
+    renderCart('/account/cart');
+    await screen.findByRole('listitem', { name: 'Photo Book' });
+    const removeButton = (name: string) =>
+      within(row(name)).getByRole('button', { name: `Remove ${name} from the cart` });
+
+    removeButton('Golden Hour Vows').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Golden Hour Vows' })).not.toBeInTheDocument());
+    expect(removeButton('Photo Book')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Your cart is empty')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
+  });
+});
+
 describe('the photo popup from a cart row', () => {
   const tripItem = () => cartItemFixture({ id: 14, product: 4, leadTimePrice: 1, baseCost: 39, productPrice: 39 });
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $cart,
@@ -34,6 +35,20 @@ export function CartView() {
   const busy = useStore($cartLoading);
   const leadTimePrices = useStore($initialState)?.leadTimePrices ?? NO_LEAD_TIMES;
   const { products, loading } = useCartProducts(items);
+  const list = useRef<HTMLUListElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const removedAt = useRef<number | null>(null);
+
+  // A removed row takes its focused remove button with it, and focus would fall to the page: it goes to the remove
+  // button of the row that took its place, else the last row's, else the title. Only when focus was lost: a failed
+  // removal keeps the row, and focus on its button.
+  useLayoutEffect(() => {
+    const index = removedAt.current;
+    if (index === null || document.activeElement !== document.body) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove-item]') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? title.current)?.focus();
+  }, [items]);
 
   let content;
   if (loadNotice) {
@@ -57,9 +72,15 @@ export function CartView() {
     content = (
       <div className={layout.layout}>
         <div className={styles.items}>
-          <ul className={styles.list} aria-label="Cart items" aria-busy={busy}>
-            {items.map((item) => (
-              <CartRow key={item.id} item={item} product={products.get(item.product)} leadTimePrices={leadTimePrices} />
+          <ul ref={list} className={styles.list} aria-label="Cart items" aria-busy={busy}>
+            {items.map((item, index) => (
+              <CartRow
+                key={item.id}
+                item={item}
+                product={products.get(item.product)}
+                leadTimePrices={leadTimePrices}
+                onRemove={() => (removedAt.current = index)}
+              />
             ))}
           </ul>
         </div>
@@ -72,7 +93,9 @@ export function CartView() {
 
   return (
     <div className={layout.page}>
-      <h1 className={layout.title}>{CART_TITLE}</h1>
+      <h1 ref={title} className={layout.title} tabIndex={-1}>
+        {CART_TITLE}
+      </h1>
       <OrderSteps />
       {content}
     </div>
