@@ -66,7 +66,7 @@ describe('WishlistView', () => {
     $visitorWishlist.set([entry(1, { price: 29 }, '2024-03-05T10:00:00'), entry(2, { isAvailable: false })]);
     renderWishlist();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '',
+      'Select all',
       'Remove',
       'Preview',
       'Video Story Name',
@@ -88,16 +88,25 @@ describe('WishlistView', () => {
     expect($wishlist.get().map((item) => item.product.id)).toEqual([1, 2, 4]);
     await user.click(screen.getByRole('button', { name: 'REMOVE ALL NOT AVAILABLE' }));
     expect($wishlist.get().map((item) => item.product.id)).toEqual([1]);
-    expect(screen.getByRole('button', { name: 'REMOVE ALL NOT AVAILABLE' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'REMOVE ALL NOT AVAILABLE' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'REMOVE ALL' }));
     expect(screen.getByText('No items in wishlist')).toBeInTheDocument();
+  });
+
+  it('labels the Select all checkbox with text, shown where the column headers are hidden', () => {
+    $visitorWishlist.set([entry(1)]);
+    renderWishlist();
+    // Text in the checkbox's label (its name), not only an aria-label; the CSS hides it where the header row shows.
+    expect(screen.getByText('Select all').closest('label')).toContainElement(
+      screen.getByRole('checkbox', { name: 'Select all' }),
+    );
   });
 
   it('adds the selected products to the cart, only available ones not in the cart yet', async () => {
     const user = userEvent.setup();
     $visitorWishlist.set([entry(1), entry(2, { isAvailable: false }), entry(3), entry(4)]);
     renderWishlist();
-    expect(screen.getByRole('button', { name: 'ADD SELECTED TO CART' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ADD SELECTED TO CART' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('checkbox', { name: 'Select Story 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Story 2' }));
     await user.click(screen.getByRole('button', { name: 'ADD SELECTED TO CART' }));
@@ -105,7 +114,22 @@ describe('WishlistView', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'ADD SELECTED TO CART' }));
     expect($cart.get().map((item) => item.product)).toEqual([1, 3, 4]);
-    expect(screen.getByRole('button', { name: 'ADD ALL TO CART' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ADD ALL TO CART' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps focus on ADD ALL TO CART once nothing is left to add, and ignores it then', async () => {
+    const user = userEvent.setup();
+    $visitorWishlist.set([entry(1), entry(2)]);
+    renderWishlist();
+    const addAll = screen.getByRole('button', { name: 'ADD ALL TO CART' });
+    addAll.focus();
+    await user.keyboard('{Enter}');
+    expect($cart.get().map((item) => item.product)).toEqual([1, 2]);
+    await waitFor(() => expect(addAll).toHaveAttribute('aria-disabled', 'true'));
+    expect(addAll).toBeEnabled();
+    expect(addAll).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect($cart.get().map((item) => item.product)).toEqual([1, 2]);
   });
 
   it('adds all available products that are not in the cart for a signed-in user, one call each', async () => {
@@ -132,5 +156,97 @@ describe('WishlistView', () => {
     await waitFor(() => expect(to('/api/cart/update')).toHaveLength(1));
     await expect(to('/api/cart/update')[0]!.json()).resolves.toEqual({ product: 3 });
     expect($cart.get().map((item) => item.product)).toEqual([1, 3]);
+  });
+});
+
+describe('keyboard focus when entries are removed', () => {
+  const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name} from the wishlist` });
+  const title = () => screen.getByRole('heading', { level: 1, name: 'Your Video Stories Wishlist' });
+  const ids = () => $wishlist.get().map((item) => item.product.id);
+
+  it('moves to the remove button of the row that took its place, else the previous row’s, else the title', async () => {
+    const user = userEvent.setup();
+    $visitorWishlist.set([entry(1), entry(2), entry(3)]);
+    renderWishlist();
+
+    removeButton('Story 2').focus();
+    await user.keyboard('{Enter}');
+    expect(ids()).toEqual([1, 3]);
+    await waitFor(() => expect(removeButton('Story 3')).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    expect(ids()).toEqual([1]);
+    await waitFor(() => expect(removeButton('Story 1')).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('No items in wishlist')).toBeInTheDocument();
+    await waitFor(() => expect(title()).toHaveFocus());
+  });
+
+  it('keeps focus on REMOVE ALL NOT AVAILABLE, which then does nothing, and gives it to the title after REMOVE ALL', async () => {
+    const user = userEvent.setup();
+    $visitorWishlist.set([entry(1), entry(2, { isAvailable: false })]);
+    renderWishlist();
+    const removeNotAvailable = screen.getByRole('button', { name: 'REMOVE ALL NOT AVAILABLE' });
+
+    removeNotAvailable.focus();
+    await user.keyboard('{Enter}');
+    expect(ids()).toEqual([1]);
+    // Focusable and announced as unavailable, not `disabled` (which would drop focus to the page in Chromium).
+    await waitFor(() => expect(removeNotAvailable).toHaveAttribute('aria-disabled', 'true'));
+    expect(removeNotAvailable).toBeEnabled();
+    expect(removeNotAvailable).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(ids()).toEqual([1]);
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'REMOVE ALL' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('No items in wishlist')).toBeInTheDocument();
+    await waitFor(() => expect(title()).toHaveFocus());
+  });
+
+  it('keeps focus on the pressed button while a signed-in user’s removal is sent', async () => {
+    const user = userEvent.setup();
+    let wishlist = [entry(1), entry(2), entry(3)];
+    const answers: (() => void)[] = [];
+    routeFetch((url, request) => {
+      if (url.pathname === '/api/cart') return json([]);
+      if (url.pathname !== '/api/wishlist/remove') return undefined;
+      return request.json().then(
+        (body: { product: number }) =>
+          new Promise<Response>((resolve) =>
+            answers.push(() => {
+              wishlist = wishlist.filter((item) => item.product.id !== body.product);
+              resolve(json(wishlist));
+            }),
+          ),
+      );
+    });
+    $user.set(signedInUser);
+    $initialState.set(catalogueState({ user: signedInUser, wishlist }));
+    renderWishlist();
+    const answer = async () => {
+      await waitFor(() => expect(answers).toHaveLength(1));
+      answers.shift()!();
+    };
+
+    removeButton('Story 1').focus();
+    await user.keyboard('{Enter}');
+    expect(removeButton('Story 1')).toHaveFocus();
+    expect(removeButton('Story 1')).toBeEnabled();
+    await answer();
+    await waitFor(() => expect(removeButton('Story 2')).toHaveFocus());
+
+    const removeAll = screen.getByRole('button', { name: 'REMOVE ALL' });
+    removeAll.focus();
+    await user.keyboard('{Enter}');
+    await answer();
+    await waitFor(() => expect(ids()).toEqual([3]));
+    expect(removeAll).toHaveFocus();
+    expect(removeAll).toHaveAttribute('aria-disabled', 'true');
+    await answer();
+    await waitFor(() => expect(title()).toHaveFocus());
+    expect(screen.getByText('No items in wishlist')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $cartProductIds,
@@ -13,6 +13,7 @@ import {
   addProductsToCart,
   formatDate,
   removeProductsFromWishlist,
+  type ButtonProps,
 } from '@shop/shared';
 import { catalogPaths } from '../../../config/paths';
 import { useFreshVisitorWishlist } from '../hooks/use-fresh-visitor-wishlist';
@@ -28,6 +29,10 @@ export function WishlistView() {
   const cartIds = useStore($cartProductIds);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const table = useRef<HTMLTableSectionElement>(null);
+  // Where the removed row was (0 for the bulk buttons), while a removal is under way.
+  const removedAt = useRef<number | null>(null);
 
   const ids = entries.map((entry) => entry.product.id);
   const chosen = new Set([...selected].filter((id) => ids.includes(id)));
@@ -40,6 +45,23 @@ export function WishlistView() {
     setBusy(true);
     void work().finally(() => setBusy(false));
   };
+  const remove = (productIds: readonly number[], index = 0) => {
+    removedAt.current = index;
+    run(() => removeProductsFromWishlist(productIds));
+  };
+
+  // A removed row takes its focused Remove button with it (an emptied list, the bulk buttons too), and focus would
+  // fall to the page: it goes to the Remove button of the row that took its place, else the last row's, else the
+  // title. Only when focus was lost: a failed removal keeps the row, and focus on its button.
+  useLayoutEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    if (document.activeElement === document.body) {
+      const buttons = table.current?.querySelectorAll<HTMLButtonElement>('[data-remove-entry]') ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? title.current)?.focus();
+    }
+    if (!busy) removedAt.current = null;
+  }, [entries, busy]);
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -50,7 +72,9 @@ export function WishlistView() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{WISHLIST_TITLE}</h1>
+      <h1 ref={title} className={styles.title} tabIndex={-1}>
+        {WISHLIST_TITLE}
+      </h1>
       {entries.length === 0 ? (
         <EmptyState
           icon={<Icon name="heart" size={28} />}
@@ -68,12 +92,15 @@ export function WishlistView() {
               <thead>
                 <tr>
                   <th scope="col" className={styles.select}>
-                    <input
-                      type="checkbox"
-                      aria-label="Select all"
-                      checked={chosen.size === entries.length}
-                      onChange={(event) => setSelected(event.target.checked ? new Set(ids) : new Set())}
-                    />
+                    {/* The label's text is visible only where the column headers are hidden (narrow screens). */}
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={chosen.size === entries.length}
+                        onChange={(event) => setSelected(event.target.checked ? new Set(ids) : new Set())}
+                      />
+                      <span className={styles.selectAllText}>Select all</span>
+                    </label>
                   </th>
                   <th scope="col" className={styles.remove}>
                     <VisuallyHidden>Remove</VisuallyHidden>
@@ -85,27 +112,33 @@ export function WishlistView() {
                   <th scope="col">Status</th>
                 </tr>
               </thead>
-              <tbody>
-                {entries.map(({ product, addedAt }) => {
+              <tbody ref={table}>
+                {entries.map(({ product, addedAt }, index) => {
                   const href = catalogPaths.product.getHref(product.slug);
                   const image = product.images[0]?.image;
                   return (
                     <tr key={product.id} className={product.isAvailable ? undefined : styles.unavailableRow}>
                       <td className={styles.select}>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${product.name}`}
-                          checked={chosen.has(product.id)}
-                          onChange={(event) => toggle(product.id, event.target.checked)}
-                        />
+                        {/* The label is the 32 px click target around the small box. */}
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            aria-label={`Select ${product.name}`}
+                            checked={chosen.has(product.id)}
+                            onChange={(event) => toggle(product.id, event.target.checked)}
+                          />
+                        </label>
                       </td>
                       <td className={styles.remove}>
                         <button
                           type="button"
                           className={styles.removeButton}
                           aria-label={`Remove ${product.name} from the wishlist`}
-                          disabled={busy}
-                          onClick={() => run(() => removeProductsFromWishlist([product.id]))}
+                          aria-disabled={busy || undefined}
+                          data-remove-entry
+                          onClick={() => {
+                            if (!busy) remove([product.id], index);
+                          }}
                         >
                           <Icon name="close" size={16} />
                         </button>
@@ -152,32 +185,51 @@ export function WishlistView() {
           </div>
           <div className={styles.actions}>
             <div className={styles.group}>
-              <Button variant="secondary" disabled={busy} onClick={() => run(() => removeProductsFromWishlist(ids))}>
+              <ActionButton variant="secondary" unavailable={busy} onClick={() => remove(ids)}>
                 REMOVE ALL
-              </Button>
-              <Button
+              </ActionButton>
+              <ActionButton
                 variant="secondary"
-                disabled={busy || notAvailable.length === 0}
-                onClick={() => run(() => removeProductsFromWishlist(notAvailable))}
+                unavailable={busy || notAvailable.length === 0}
+                onClick={() => remove(notAvailable)}
               >
                 REMOVE ALL NOT AVAILABLE
-              </Button>
+              </ActionButton>
             </div>
             <div className={styles.group}>
-              <Button
+              <ActionButton
                 variant="secondary"
-                disabled={busy || addSelected.length === 0}
+                unavailable={busy || addSelected.length === 0}
                 onClick={() => run(() => addProductsToCart(addSelected))}
               >
                 ADD SELECTED TO CART
-              </Button>
-              <Button disabled={busy || addAll.length === 0} onClick={() => run(() => addProductsToCart(addAll))}>
+              </ActionButton>
+              <ActionButton
+                unavailable={busy || addAll.length === 0}
+                onClick={() => run(() => addProductsToCart(addAll))}
+              >
                 ADD ALL TO CART
-              </Button>
+              </ActionButton>
             </div>
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A button that cannot act now (nothing to do, or busy) stays focusable (aria-disabled) and ignores presses: `disabled`
+ * would drop keyboard focus to the page once the button's own action made it unavailable.
+ */
+function ActionButton({ unavailable, onClick, ...props }: ButtonProps & { unavailable: boolean }) {
+  return (
+    <Button
+      {...props}
+      aria-disabled={unavailable || undefined}
+      onClick={(event) => {
+        if (!unavailable) onClick?.(event);
+      }}
+    />
   );
 }
