@@ -90,14 +90,17 @@ describe('the marketplace upload pages', () => {
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('UPLOAD FROM CAMERA ROLL OR PC'), [image('a.jpg')]);
     await waitFor(() => expect(send()).toHaveTextContent('Waiting while uploading...'));
-    expect(send()).toBeDisabled();
+    // aria-disabled, not disabled (a disabled button drops the keyboard focus), and pressing it does nothing.
+    expect(send()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send());
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
     expect(screen.getByText('Selected 2 picture(s)')).toBeInTheDocument();
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     expect(xhr.sent[0]!.url).toBe('/api/marketplace-orders/upload');
     expect((xhr.sent[0]!.body as FormData).get('position')).toBe('1');
     await act(async () => answer());
     await waitFor(() => expect(send()).toHaveTextContent('Send'));
-    expect(send()).toBeEnabled();
+    expect(send()).not.toHaveAttribute('aria-disabled');
 
     await user.type(screen.getByLabelText('Marketplace order number'), ' MP-77 ');
     await user.type(screen.getByLabelText('Story title'), 'Our summer');
@@ -171,6 +174,38 @@ describe('the marketplace upload pages', () => {
     const form = screen.getByRole('form', { name: 'Upload your photos' });
     expect(form.firstElementChild).toHaveTextContent('This order already has its photos');
     expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(1);
+  });
+
+  it('keeps focus on Send while the submission waits and after the server refuses it', async () => {
+    quietErrors();
+    let refuse: () => void = () => undefined;
+    const { to } = routeFetch((url, request) => {
+      if (url.pathname === '/api/marketplace-orders' && request.method === 'GET')
+        return json({ success: true, data: [photo(1, 0)] });
+      if (url.pathname === '/api/marketplace-orders/submit')
+        return new Promise((resolve) => {
+          refuse = () => resolve(json({ message: 'This order already has its photos' }, { status: 409 }));
+        });
+      return undefined;
+    });
+    open(1);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Marketplace order number'), 'MP-1');
+    await user.type(screen.getByLabelText('Story title'), 'Us');
+    send().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(send()).toHaveTextContent('Waiting while uploading...'));
+    // A disabled button loses the focus in browsers (jsdom keeps it): Send only says it waits.
+    expect(send()).not.toBeDisabled();
+    expect(send()).toHaveAttribute('aria-disabled', 'true');
+    expect(send()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await act(async () => refuse());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order already has its photos');
+    expect(send()).toHaveTextContent('Send');
+    expect(send()).not.toHaveAttribute('aria-disabled');
+    expect(send()).toHaveFocus();
+    expect(to('/api/marketplace-orders/submit')).toHaveLength(1);
   });
 
   it('shows a server error that names a field at the top of the form too, not under the field', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Alert, Button, ErrorPanel, Loader, type PhotoUploaderState, type UploadedPhoto } from '@shop/shared';
-import { Form, FormElement, FormError, submitErrors } from '@shop/shared/forms';
+import { Form, FormElement, FormError, submitErrors, useFormState } from '@shop/shared/forms';
 import {
   MARKETPLACE_VARIANTS,
   type MarketplaceSubmit1,
@@ -141,7 +141,7 @@ export function MarketplaceUploadPage({ variant, origin, headingLevel = 1, engin
           />
         </div>
         <Form<MarketplaceValues> onSubmit={send} initialValues={EMPTY_VALUES[variant]}>
-          {({ handleSubmit, submitting }) => (
+          {({ handleSubmit }) => (
             <FormElement
               className={styles.form}
               aria-label={TEXTS.title}
@@ -156,14 +156,7 @@ export function MarketplaceUploadPage({ variant, origin, headingLevel = 1, engin
                 {TEXTS.selected(uploads.total)}
               </p>
               {noPhoto ? <Alert tone="danger">{TEXTS.noPhoto}</Alert> : null}
-              <Button
-                type="submit"
-                block
-                disabled={uploads.busy || submitting}
-                aria-busy={uploads.busy || submitting || undefined}
-              >
-                {uploads.busy || submitting ? TEXTS.waiting : TEXTS.send}
-              </Button>
+              <SendButton uploading={uploads.busy} />
             </FormElement>
           )}
         </Form>
@@ -175,6 +168,30 @@ export function MarketplaceUploadPage({ variant, origin, headingLevel = 1, engin
       <Heading className={styles.title}>{TEXTS.title}</Heading>
       {body}
     </section>
+  );
+}
+
+/**
+ * Send reads "Waiting while uploading..." and cannot be used while photos upload or the form is submitting (§2). It
+ * stays focusable (aria-disabled, as the checkout's Place order): a disabled button drops the keyboard focus to
+ * <body>, where a refused submission left it. Enter in a field submits through this button's click, so cancelling the
+ * click stops both.
+ */
+function SendButton({ uploading }: { uploading: boolean }) {
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const waiting = uploading || submitting;
+  return (
+    <Button
+      type="submit"
+      block
+      aria-disabled={waiting || undefined}
+      aria-busy={waiting || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (waiting) event.preventDefault();
+      }}
+    >
+      {waiting ? TEXTS.waiting : TEXTS.send}
+    </Button>
   );
 }
 

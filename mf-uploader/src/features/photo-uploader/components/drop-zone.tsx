@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import { buttonClassName } from '@shop/shared';
 import styles from './drop-zone.module.css';
 
@@ -12,7 +12,13 @@ export const DROP_ZONE_TEXTS = {
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /** Where photos come in: dropped from the desktop or picked with the file dialog (images only, several at once). */
-export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+export function DropZone({
+  onFiles,
+  pickerRef,
+}: {
+  onFiles: (files: File[]) => void;
+  pickerRef?: Ref<HTMLInputElement>;
+}) {
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   return (
@@ -47,6 +53,7 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
       <p className={styles.or}>{DROP_ZONE_TEXTS.or}</p>
       <label className={buttonClassName({ variant: 'primary' }, styles.pick)}>
         <input
+          ref={pickerRef}
           type="file"
           multiple
           accept="image/*"

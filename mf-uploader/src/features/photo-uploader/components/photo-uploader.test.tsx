@@ -92,6 +92,7 @@ describe('PhotoUploader', () => {
     expect(cards()[0]).toHaveAttribute('data-state', 'error');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry photo 1' }));
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toHaveFocus();
     await waitFor(() => expect(cards()[0]).toHaveAttribute('data-state', 'uploaded'));
     expect(screen.queryByText('Error while uploading')).not.toBeInTheDocument();
   });
@@ -114,6 +115,7 @@ describe('PhotoUploader', () => {
     expect(screen.queryByRole('button', { name: 'Retry photo 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(cards()).toHaveLength(0);
+    expect(picker()).toHaveFocus();
     expect(target.remove).not.toHaveBeenCalled();
     expect(states.at(-1)).toEqual({ saved: 0, total: 0, busy: false });
   });
@@ -148,5 +150,53 @@ describe('PhotoUploader', () => {
     expect(cards()).toHaveLength(1);
     expect(within(cards()[0]!).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/api/media/2.jpg?s=s');
     expect(screen.getByRole('button', { name: 'Remove photo 1' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("after a removal focuses the next photo's Remove, else the previous one's, else the file picker", async () => {
+    let server = [photo(1, 0), photo(2, 1), photo(3, 2)];
+    const remove = jest.fn(async (id: number) => {
+      server = server.filter((saved) => saved.id !== id).map((saved, position) => photo(saved.id, position));
+      return server;
+    });
+    const { user } = setup({ remove }, server);
+    const removeButton = (number: number) => screen.getByRole('button', { name: `Remove photo ${number}` });
+    const shownPhoto = (button: HTMLElement) => within(button.closest('li')!).getByRole('img').getAttribute('src');
+
+    removeButton(2).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    // The photo that took its place.
+    expect(removeButton(2)).toHaveFocus();
+    expect(shownPhoto(removeButton(2))).toBe('/api/media/3.jpg?s=s');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(removeButton(1)).toHaveFocus();
+    expect(shownPhoto(removeButton(1))).toBe('/api/media/1.jpg?s=s');
+
+    await user.click(removeButton(1));
+    await waitFor(() => expect(cards()).toHaveLength(0));
+    expect(picker()).toHaveFocus();
+    expect(remove.mock.calls).toEqual([[2], [3], [1]]);
+  });
+
+  it('leaves focus alone when a removal fails, and when the shopper moved on before the server answered', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const removal = deferred<UploadedPhoto[]>();
+    const remove = jest.fn().mockRejectedValueOnce(new NetworkError()).mockReturnValueOnce(removal.promise);
+    const { user } = setup({ remove }, [photo(1, 0), photo(2, 1)]);
+    screen.getByRole('button', { name: 'Remove photo 1' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove photo 1' })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    picker().focus();
+    await act(async () => removal.resolve([photo(2, 0)]));
+    expect(cards()).toHaveLength(1);
+    expect(picker()).toHaveFocus();
   });
 });

@@ -30,9 +30,12 @@ export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploade
     tellPhotos(savedPhotos(items));
   }, [items]);
   const list = useRef<HTMLOListElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
   // After a keyboard move React re-renders the list: focus goes back to the button that was pressed.
   const [refocus, setRefocus] = useState<{ key: string; action: PhotoAction } | null>(null);
+  // A removed photo's card takes its focused Remove button along: focus would fall to <body>, out of the cart's popup.
+  const removed = useRef<{ key: string; position: number } | null>(null);
 
   useSortable(list, {
     disabled: busy,
@@ -45,17 +48,41 @@ export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploade
     if (!refocus || !list.current) return;
     const cards = Array.from(list.current.children);
     const place = cards.findIndex((card) => card.getAttribute('data-key') === refocus.key);
-    // At an end of the list the pressed button has nothing more to do: the other one takes the focus.
-    const atEnd = refocus.action === 'earlier' ? place === 0 : place === cards.length - 1;
+    // At an end of the list the pressed move button has nothing more to do: the other one takes the focus.
+    const moving = refocus.action === 'earlier' || refocus.action === 'later';
+    const atEnd = moving && (refocus.action === 'earlier' ? place === 0 : place === cards.length - 1);
     const action = atEnd ? (refocus.action === 'earlier' ? 'later' : 'earlier') : refocus.action;
     cards[place]?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)?.focus();
     setRefocus(null);
   }, [refocus, items]);
 
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || !list.current) return;
+    const cards = Array.from(list.current.children);
+    if (cards.some((card) => card.getAttribute('data-key') === pending.key)) {
+      // Still there: the server is answering (wait), or the removal failed and focus stayed on the button.
+      if (!busy) removed.current = null;
+      return;
+    }
+    removed.current = null;
+    // Only focus that was lost with the card: a shopper who went on during the server call stays where they are.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    // The photo that took its place, else the new last one: Remove there keeps the keyboard in the list, and
+    // pressing it again goes on removing. With no photo left, the picker that adds photos.
+    const neighbour = cards[Math.min(pending.position, cards.length - 1)];
+    (neighbour?.querySelector<HTMLButtonElement>('[data-action="remove"]') ?? picker.current)?.focus();
+  }, [items, busy]);
+
   function act(item: PhotoItem, action: PhotoAction) {
-    if (action === 'retry') return queue.retry(item.key);
+    if (action === 'retry') {
+      // Retry goes away as the upload starts again: the photo's Remove keeps the focus.
+      setRefocus({ key: item.key, action: 'remove' });
+      return queue.retry(item.key);
+    }
     if (action === 'remove') {
       setAnnouncement(`Photo ${item.position + 1} removed`);
+      removed.current = { key: item.key, position: item.position };
       return void queue.remove(item.key);
     }
     const to = item.position + (action === 'earlier' ? -1 : 1);
@@ -66,7 +93,7 @@ export function PhotoUploader({ engine, onPhotosChange, ...props }: PhotoUploade
 
   return (
     <div className={styles.uploader}>
-      <DropZone onFiles={(files) => queue.add(files)} />
+      <DropZone pickerRef={picker} onFiles={(files) => queue.add(files)} />
       <section className={styles.preview}>
         <h2 className={styles.title}>{SELECTION_PREVIEW}</h2>
         <p className={styles.hint}>{ARRANGE_HINT}</p>
