@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, data, lazyWithReload, Loader, useRevalidator, type RouteHandle, type RouteObject } from '@shop/shared';
 import { paths } from './config/paths';
+import { resetLinkTitle, SET_NEW_PASSWORD_TITLE } from './features/password-reset/model/reset-link-title';
 
 // What mf-account exposes. Each screen's code loads when its route is visited (a failed load reloads the page once).
 const titled = (title: string, crumb = title) => ({ title, crumb }) satisfies RouteHandle;
@@ -66,8 +67,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.setNewPassword.path,
+    // The title follows the page ("Invalid Reset Link" too): the page revalidates when its view changes the title.
+    loader: ({ params }) => resetLinkTitle(params.token),
     lazy: lazyWithReload(() => import('./features/password-reset').then((module) => ({ Component: module.SetNewPasswordPage }))),
-    handle: titled('Set New Password'),
+    handle: {
+      title: (match) => (typeof match.data === 'string' ? match.data : SET_NEW_PASSWORD_TITLE),
+      crumb: SET_NEW_PASSWORD_TITLE,
+    } satisfies RouteHandle,
   },
   {
     path: paths.account.path,

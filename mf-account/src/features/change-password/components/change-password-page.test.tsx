@@ -36,12 +36,14 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription("Passwords don't match");
   });
 
-  it('sends current and new password, reads "Saving..." meanwhile, then says so and empties the form', async () => {
+  it('sends current and new password, reads "Saving..." meanwhile, then says so and empties the form, focus staying on the button', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { requests } = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     open();
     await change('old-secret', 'new-secret-1', 'new-secret-1');
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // aria-disabled, not `disabled`: a disabled button loses focus (Chromium sends it to <body>).
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveFocus();
     await expect(requests[0]!.json()).resolves.toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
     answer(json({ success: true }));
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
@@ -49,7 +51,8 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Change Password' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toHaveFocus();
   });
 
   it('shows the server error text, on the field it names', async () => {

@@ -1,13 +1,37 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet, useMatches, type RouteHandle } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
 import { routes } from '../../../routes';
 import { quietErrors, renderRoutes } from '../../../test/render-routes';
 import { RESET_CONFIRM_FAILED } from './set-new-password-page';
 
+/** The title of the deepest matched route that has one: what the shell puts in the document title. */
+function RouteTitle() {
+  const titles = useMatches().map((match) => {
+    const { title } = (match.handle ?? {}) as RouteHandle;
+    return typeof title === 'function' ? title(match) : title;
+  });
+  return <span data-testid="route-title">{titles.filter(Boolean).at(-1)}</span>;
+}
+const routeTitle = () => screen.getByTestId('route-title');
+
 const open = (token = 'reset-token') =>
   // The whole area, so the success lands on the real sign-in page.
-  renderRoutes(routes, `/password-reset/${token}`);
+  renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <RouteTitle />
+            <Outlet />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    `/password-reset/${token}`,
+  );
 
 async function setPassword(password: string, confirmation: string) {
   const user = userEvent.setup();
@@ -26,16 +50,27 @@ describe('SetNewPasswordPage', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     answer(json({ valid: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set New Password' })).toBeInTheDocument();
+    expect(routeTitle()).toHaveTextContent('Set New Password');
     expect(new URL(requests[0]!.url).pathname).toBe('/api/password-reset/validate');
     await expect(requests[0]!.json()).resolves.toEqual({ token: 'abc123' });
   });
 
-  it('says the link is invalid or has expired, with a link to request a new reset', async () => {
+  it('says the link is invalid or has expired, with a link to request a new reset, in the page title too', async () => {
     mockFetch(json({ valid: false }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    await waitFor(() => expect(routeTitle()).toHaveTextContent('Invalid Reset Link'));
     expect(screen.getByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute('href', '/password-reset');
+  });
+
+  it('titles a good link "Set New Password" again after a bad one', async () => {
+    mockFetch(json({ valid: false }), json({ valid: true }));
+    const { router } = open('bad-one');
+    await waitFor(() => expect(routeTitle()).toHaveTextContent('Invalid Reset Link'));
+    await act(() => router.navigate('/password-reset/good-one'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set New Password' })).toBeInTheDocument();
+    await waitFor(() => expect(routeTitle()).toHaveTextContent('Set New Password'));
   });
 
   it('says "Invalid or expired password reset link" when the check itself fails', async () => {
@@ -43,6 +78,7 @@ describe('SetNewPasswordPage', () => {
     mockFetch(json({ message: 'Internal server error' }, { status: 500 }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    await waitFor(() => expect(routeTitle()).toHaveTextContent('Invalid Reset Link'));
     expect(screen.getByText('Invalid or expired password reset link')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new password reset' })).toBeInTheDocument();
   });
@@ -93,6 +129,7 @@ describe('SetNewPasswordPage', () => {
     await screen.findByRole('heading', { name: 'Set New Password' });
     await setPassword('new-secret', 'new-secret');
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    await waitFor(() => expect(routeTitle()).toHaveTextContent('Invalid Reset Link'));
     expect(screen.getByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute('href', '/password-reset');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();

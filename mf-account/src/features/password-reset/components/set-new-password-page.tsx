@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { buttonClassName, confirmPasswordReset, isApiError, Loader, MIN_PASSWORD_LENGTH, ShopLink, useNavigate, useParams } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { buttonClassName, confirmPasswordReset, isApiError, Loader, MIN_PASSWORD_LENGTH, ShopLink, useNavigate, useParams, useRevalidator } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/submit-button';
 import layout from '../../../components/form-layout.module.css';
 import { paths, type SignInLocationState } from '../../../config/paths';
 import { useResetLink } from '../hooks/use-reset-link';
+import { INVALID_RESET_LINK_TITLE, SET_NEW_PASSWORD_TITLE, showResetLink } from '../model/reset-link-title';
 import styles from './set-new-password-page.module.css';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -22,6 +23,12 @@ export function SetNewPasswordPage() {
   const [refusedToken, setRefusedToken] = useState<string>();
   const state = token && refusedToken === token ? 'invalid' : checked;
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+
+  // The document title says "Invalid Reset Link" with the page (the route's loader reads what the page shows).
+  useEffect(() => {
+    if (token && state !== 'validating' && showResetLink(token, state !== 'valid')) void revalidate();
+  }, [token, state, revalidate]);
 
   async function submit(values: NewPasswordValues) {
     try {
@@ -47,7 +54,7 @@ export function SetNewPasswordPage() {
 
   if (state !== 'valid') {
     return (
-      <AuthCard title="Invalid Reset Link" intro={state === 'failed' ? RESET_LINK_CHECK_FAILED : RESET_LINK_INVALID} focusTitle>
+      <AuthCard title={INVALID_RESET_LINK_TITLE} intro={state === 'failed' ? RESET_LINK_CHECK_FAILED : RESET_LINK_INVALID} focusTitle>
         <ShopLink to={paths.passwordReset.getHref()} className={buttonClassName({ block: true })}>
           Request a new password reset
         </ShopLink>
@@ -56,7 +63,7 @@ export function SetNewPasswordPage() {
   }
 
   return (
-    <AuthCard title="Set New Password" intro="Choose a new password for your account." focusTitle>
+    <AuthCard title={SET_NEW_PASSWORD_TITLE} intro="Choose a new password for your account." focusTitle>
       <Form<NewPasswordValues> onSubmit={submit} initialValues={{ password: '', password_confirmation: '' }}>
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Set New Password">

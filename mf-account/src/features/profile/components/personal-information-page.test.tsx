@@ -116,6 +116,26 @@ describe('PersonalInformationPage', () => {
     expect($user.get()).toEqual({ ...saved, token: 'token-7' });
   });
 
+  it('keeps focus on Save Changes while saving and after, for the next Tab (it is never `disabled`)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    $user.set(signedInUser);
+    open();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Save Changes' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const busy = screen.getByRole('button', { name: 'Saving...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).not.toBeDisabled();
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(requests).toHaveLength(1);
+    answer(json({ success: true, message: 'Profile saved', user: { ...signedInUser, token: undefined } }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+  });
+
   it('puts a server field error on its field', async () => {
     quietErrors();
     mockFetch(json({ success: false, field: 'email', message: 'This email is already registered' }, { status: 409 }));
@@ -167,6 +187,21 @@ describe('PersonalInformationPage', () => {
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
     expect(await requests[0]!.json()).not.toHaveProperty('currentPassword');
+  });
+
+  it('does not ask for the current password when the email is cleared: there is no new address yet', async () => {
+    const { fetch } = mockFetch(json({}));
+    $user.set(signedInUser);
+    open();
+    const user = userEvent.setup();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), '   ');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await save();
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(screen.queryByText('Current password is required')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('puts a wrong current password on its field', async () => {

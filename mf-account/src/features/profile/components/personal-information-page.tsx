@@ -37,9 +37,13 @@ export function profileValues(user: SessionUser | null): ProfileValues {
   return { ...values, email: user?.email ?? '', country: profile.country || DEFAULT_COUNTRY };
 }
 
-/** Whether the form's email is another address than the account's (the server compares them normalised too). */
+/**
+ * Whether the form's email is another address than the account's (the server compares them normalised too). A blank
+ * email is no new address: it only needs "Email is required", not the current password as well.
+ */
 function changesEmail(values: Partial<ProfileValues>, user: SessionUser | null): boolean {
-  return (values.email ?? '').trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+  const email = (values.email ?? '').trim().toLowerCase();
+  return email !== '' && email !== (user?.email ?? '').toLowerCase();
 }
 
 /**

@@ -12,7 +12,9 @@ export type MessageComposerProps = {
 
 /**
  * The 2-row message box and its send button, disabled while sending or while the text is blank. Enter makes a new line
- * (a message may have several); the button sends, and Ctrl+Enter or ⌘+Enter send from the keyboard.
+ * (a message may have several); the button sends, and Ctrl+Enter or ⌘+Enter send from the keyboard. The button is
+ * aria-disabled (a press is ignored by `submit`) rather than `disabled`: a disabled button loses focus (Chromium sends
+ * it to <body>) as soon as the sent text is cleared.
  */
 export function MessageComposer({ text, onTextChange, onSend, sending, placeholder }: MessageComposerProps) {
   const fieldId = useId();
@@ -43,7 +45,12 @@ export function MessageComposer({ text, onTextChange, onSend, sending, placehold
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={sendOnModifiedEnter}
       />
-      <Button type="submit" disabled={!canSend} aria-busy={sending || undefined} className={styles.send}>
+      <Button
+        type="submit"
+        aria-disabled={!canSend || undefined}
+        aria-busy={sending || undefined}
+        className={styles.send}
+      >
         Send
       </Button>
     </form>
