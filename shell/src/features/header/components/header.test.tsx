@@ -194,6 +194,43 @@ describe('Header menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'MENU' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps Tab inside the open drawer, wrapping both ways, and MENU opens it again after Escape', async () => {
+    const user = userEvent.setup();
+    // A link under the drawer, as the breadcrumbs are.
+    renderWithRouter(
+      <>
+        <Header />
+        <a href="/catalog">Under the drawer</a>
+      </>,
+    );
+    const menuButton = screen.getByRole('button', { name: 'MENU' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Catalog' })).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Weddings' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(menu).getByRole('link', { name: 'Weddings' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Closed, it keeps nothing in (here jsdom, without the drawer's CSS, can still focus its links).
+    within(menu).getByRole('link', { name: 'Weddings' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Under the drawer' })).toHaveFocus();
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(close).toHaveFocus();
+  });
 });
 
 describe('Sign Out', () => {

@@ -19,11 +19,14 @@ export function MenuButton({ open, onOpen, ref }: { open: boolean; onOpen: () =>
 /**
  * Header navigation (entries of group HEADER by position). Under 768 px a drawer with a close button that also
  * closes on Escape, on the backdrop and when a link is followed; from 768 px a horizontal free-scroll strip.
+ * The open drawer keeps Tab inside it, wrapping as a modal does (rather than closing when focus leaves): it is shown
+ * as a modal, over a dimmed page that cannot scroll, and a Tab past its last link is no request to close it.
  */
 export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const entries = navigationOf(useStore($navigation), NavigationGroup.HEADER);
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
   const { pathname } = useLocation();
 
@@ -44,18 +47,32 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    const keepTabInside = (event: KeyboardEvent) => {
+      const drawer = nav.current;
+      // Not once the menu is the strip (a window widened with the drawer open): the backdrop is hidden there.
+      const modal = backdrop.current !== null && getComputedStyle(backdrop.current).display !== 'none';
+      if (event.key !== 'Tab' || !drawer || !modal) return;
+      const items = [...drawer.querySelectorAll<HTMLElement>('button, a[href]')];
+      const [first, last] = [items[0], items.at(-1)];
+      const active = document.activeElement;
+      if (!first || !last || (drawer.contains(active) && active !== (event.shiftKey ? first : last))) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    };
     document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('keydown', keepTabInside);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('keydown', keepTabInside);
       document.body.style.overflow = overflow;
     };
   }, [open, onClose]);
 
   return (
     <>
-      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={onClose} /> : null}
+      {open ? <div ref={backdrop} className={styles.backdrop} aria-hidden="true" onClick={onClose} /> : null}
       <nav
         ref={nav}
         id={MAIN_MENU_ID}
