@@ -36,6 +36,7 @@ export { getPopularProducts, type GetPopularProductsInput } from './catalog/get-
 export { addToWishlist } from './wishlist/add-to-wishlist';
 export { removeFromWishlist } from './wishlist/remove-from-wishlist';
 export { mergeWishlist } from './wishlist/merge-wishlist';
+export { getWishlist } from './wishlist/get-wishlist';
 export { getCart } from './cart/get-cart';
 export { updateCartItem } from './cart/update-cart-item';
 export { removeCartItem } from './cart/remove-cart-item';

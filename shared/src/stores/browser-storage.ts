@@ -57,6 +57,51 @@ export function onAnnouncement(key: string, listener: () => void): void {
 }
 
 /**
+ * Keeps a list the server holds (the signed-in cart, the wishlist) in step with the other tabs. `changed()` is called
+ * whenever this tab applies an answer to its own change: it tells the other tabs. When another tab tells, `fetch`
+ * runs, one at a time (announcements meanwhile make one run more), and `apply` takes its answer unless this tab
+ * applied a change of its own while the fetch ran (that answer is newer). `fetch` answers undefined when there is
+ * nothing to fetch (signed out, a first load still running). A fetched copy is not announced again.
+ */
+export function followOtherTabs<T>(
+  key: string,
+  fetch: () => Promise<T | undefined>,
+  apply: (value: T) => void,
+): { changed: () => void } {
+  let changes = 0;
+  let running = false;
+  let again = false;
+  async function refresh(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const before = changes;
+        try {
+          const value = await fetch();
+          if (value !== undefined && changes === before) apply(value);
+        } catch (error) {
+          console.error(`Could not follow another tab's change (${key})`, error);
+        }
+      } while (again);
+    } finally {
+      running = false;
+    }
+  }
+  onAnnouncement(key, () => void refresh());
+  return {
+    changed: () => {
+      changes += 1;
+      announceToOtherTabs(key);
+    },
+  };
+}
+
+/**
  * A store kept in localStorage under `key`, and the same in every tab: what one tab sets is written, and the other
  * tabs take it from their storage event. A value taken from another tab is not written back (nor passed to
  * `onWrite`), so the tab that wrote it stays the only writer of that version.

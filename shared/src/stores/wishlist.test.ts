@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { waitFor } from '@testing-library/react';
-import { addToWishlist, getInitialState, mergeWishlist, removeFromWishlist } from '../api';
+import { addToWishlist, getInitialState, getWishlist, mergeWishlist, removeFromWishlist } from '../api';
 import { productFixture } from '../api/testing/fixtures';
 import type { WishlistEntry } from '../contracts/catalog';
 import { $initialState, EMPTY_INITIAL_STATE, mergeInitialState } from './initial-state';
@@ -19,6 +19,7 @@ import {
 jest.mock('../api', () => ({
   ...jest.requireActual('../api'),
   addToWishlist: jest.fn(),
+  getWishlist: jest.fn(),
   removeFromWishlist: jest.fn(),
   mergeWishlist: jest.fn(),
   getInitialState: jest.fn(),
@@ -149,12 +150,14 @@ describe('the signed-in wishlist across tabs', () => {
     }
   });
 
-  it("loads the user's wishlist again when another tab changed it, and nothing for a visitor", async () => {
+  it("fetches the user's wishlist again when another tab changed it, and nothing for a visitor", async () => {
+    jest.mocked(getWishlist).mockResolvedValue([entry(4), entry(5)]);
     changedInAnotherTab();
     await Promise.resolve();
-    expect(getInitialState).not.toHaveBeenCalled();
+    expect(getWishlist).not.toHaveBeenCalled();
     $user.set(user);
     changedInAnotherTab();
-    await waitFor(() => expect($wishlistIds.get()).toEqual(new Set([1, 2])));
+    await waitFor(() => expect($wishlistIds.get()).toEqual(new Set([4, 5])));
+    expect(getInitialState).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import { computed, onMount } from 'nanostores';
 import { array } from 'superstruct';
 import { WishlistEntryStruct, type Product, type WishlistEntry } from '../contracts/catalog';
-import { addToWishlist, mergeWishlist, removeFromWishlist } from '../api';
-import { announceToOtherTabs, onAnnouncement, storedAtom } from './browser-storage';
+import { addToWishlist, getWishlist, mergeWishlist, removeFromWishlist } from '../api';
+import { followOtherTabs, storedAtom } from './browser-storage';
 import { $initialState, loadInitialState, mergeInitialState } from './initial-state';
 import { $user } from './user';
 
@@ -22,18 +22,25 @@ export const $wishlist = computed([$user, $initialState, $visitorWishlist], (use
 /** Ids of the products on the wishlist. */
 export const $wishlistIds = computed($wishlist, (entries) => new Set(entries.map((entry) => entry.product.id)));
 
-/** Announced to the other tabs when this tab changed the user's wishlist; they load the state again. */
+/** Announced to the other tabs when this tab changed the user's wishlist; they fetch it again. */
 export const USER_WISHLIST_CHANGED_KEY = 'shop.wishlist.changed';
+
+const otherTabs = followOtherTabs(
+  USER_WISHLIST_CHANGED_KEY,
+  async () => {
+    const user = $user.get();
+    if (!user) return undefined;
+    const wishlist = await getWishlist();
+    return $user.get()?.id === user.id ? wishlist : undefined;
+  },
+  (wishlist) => mergeInitialState({ wishlist }),
+);
 
 /** An add, remove or merge answered the user's full wishlist: it replaces the list here and the other tabs follow. */
 function replaceUserWishlist(wishlist: WishlistEntry[]): void {
   mergeInitialState({ wishlist });
-  announceToOtherTabs(USER_WISHLIST_CHANGED_KEY);
+  otherTabs.changed();
 }
-
-onAnnouncement(USER_WISHLIST_CHANGED_KEY, () => {
-  if ($user.get()) void loadInitialState();
-});
 
 /** Adds a product (a no-op when it is there already). Failures are logged (storefront §8), never thrown. */
 async function addProductToWishlist(product: Product): Promise<void> {

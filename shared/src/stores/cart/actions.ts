@@ -3,7 +3,7 @@ import type { Product } from '../../contracts/catalog';
 import type { CartItem } from '../../contracts/cart';
 import { $user } from '../user';
 import { findCartItem } from './cart-contents';
-import { cartReplaced } from './user-cart';
+import { cartReplaced } from './server-sync';
 import { $visitorCart } from './visitor-cart';
 import { nextVisitorId, visitorCartItem, type CartExtras } from './visitor-pricing';
 

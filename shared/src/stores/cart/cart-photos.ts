@@ -3,7 +3,7 @@ import type { CaptionValue, CartItem } from '../../contracts/cart';
 import { byPosition } from '../../contracts/uploads';
 import type { PhotoTarget } from '../../federation/remote-modules';
 import { whileCartLoading } from './loading-flag';
-import { cartReplaced } from './user-cart';
+import { cartReplaced } from './server-sync';
 
 // A signed-in user's cart item photos and captions (storefront §4, §7; accounts-and-after-sale §4 Cart upload popup).
 // Every image call answers the full cart, which replaces the user's cart, and runs with the cart loading flag set.

@@ -12,7 +12,7 @@ import {
   addToCart,
   removeFromCart,
 } from '.';
-import { USER_CART_CHANGED_KEY } from './user-cart';
+import { USER_CART_CHANGED_KEY } from './server-sync';
 import { flush, setUpCartTests, user } from './test-setup';
 
 jest.mock('../../api', () => ({

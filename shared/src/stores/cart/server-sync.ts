@@ -2,12 +2,12 @@ import { onMount } from 'nanostores';
 import { getCart, mergeCart } from '../../api';
 import type { CartItem, CartItemChange } from '../../contracts/cart';
 import type { SessionUser } from '../../contracts/session';
-import { onAnnouncement } from '../browser-storage';
+import { followOtherTabs } from '../browser-storage';
 import { $user } from '../user';
 import { mergeVisitorWishlist } from '../wishlist';
 import { $cart } from './cart-contents';
 import { resetCartLoadingFlag } from './loading-flag';
-import { $cartStatus, $userCart, cartReplaced, USER_CART_CHANGED_KEY } from './user-cart';
+import { $cartStatus, $userCart } from './user-cart';
 import { $visitorCart, visitorMergeKey } from './visitor-cart';
 
 /** What a cart item sends to the server: the product and the choices, nothing computed. */
@@ -66,22 +66,31 @@ export function loadCartForUser(): Promise<void> {
   return pending;
 }
 
-/**
- * Another tab changed the user's cart: fetch it again, unless this tab has no cart loaded yet (its first load comes)
- * or the login changed meanwhile. Not announced again, so tabs do not echo each other.
- */
-async function refreshUserCart(): Promise<void> {
-  const user = $user.get();
-  if (!user || loadedFor !== loginOf(user) || loading) return;
-  const login = loadedFor;
-  try {
+/** Announced to the other tabs when this tab changed the user's cart; they fetch it again. */
+export const USER_CART_CHANGED_KEY = 'shop.cart.changed';
+
+// Another tab changed the user's cart: fetch it again, unless this tab has no cart loaded yet (its first load comes)
+// or the login changed meanwhile.
+const otherTabs = followOtherTabs(
+  USER_CART_CHANGED_KEY,
+  async () => {
+    const user = $user.get();
+    if (!user || loadedFor !== loginOf(user) || loading) return undefined;
+    const login = loadedFor;
     const items = await getCart();
-    if (loadedFor === login) $userCart.set(items);
-  } catch (error) {
-    console.error('Failed to load the cart', error);
-  }
+    return loadedFor === login ? items : undefined;
+  },
+  (items) => $userCart.set(items),
+);
+
+/**
+ * A cart change call answered (here, or on the cart page): the full cart replaces the user's cart, and the other tabs
+ * are told to fetch theirs, so every tab's badge and cart follow.
+ */
+export function cartReplaced(items: CartItem[]): void {
+  $userCart.set(items);
+  otherTabs.changed();
 }
-onAnnouncement(USER_CART_CHANGED_KEY, () => void refreshUserCart());
 
 function followUser(user: SessionUser | null): void {
   if (!user) {
