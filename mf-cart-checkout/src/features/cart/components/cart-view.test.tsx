@@ -5,6 +5,7 @@ import {
   $cartStatus,
   $initialState,
   $user,
+  $userCart,
   $visitorCart,
   ApplyCouponStruct,
   COUPON_CODE_MAX_LENGTH,
@@ -435,6 +436,42 @@ describe('keyboard focus when rows are removed', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByText('Your cart is empty')).toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
+  });
+});
+
+describe('keyboard focus when a removal fails', () => {
+  it('stays on the row’s button, and a later change of the cart moves no focus', async () => {
+    const errors = quietErrors();
+    const user = userEvent.setup();
+    const items = [
+      cartItemFixture({ id: 11, product: 1, leadTimePrice: 1, baseCost: 29, productPrice: 29 }),
+      cartItemFixture({ id: 12, product: 2, baseCost: 10, productPrice: 10 }),
+    ];
+    serve({ cart: items });
+    const fetch = jest.mocked(globalThis.fetch);
+    const serveNext = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      new URL((input as Request).url).pathname === '/api/cart/remove'
+        ? json({ message: 'Server error' }, { status: 500 })
+        : serveNext(input, init),
+    );
+    $user.set(signedInUser);
+    renderCart('/account/cart');
+    const remove = within(await screen.findByRole('listitem', { name: 'Photo Book' })).getByRole('button', {
+      name: 'Remove Photo Book from the cart',
+    });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(remove).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveFocus();
+    expect(screen.getByRole('listitem', { name: 'Photo Book' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalled();
+
+    // The shopper goes on; later the cart changes (another tab removed the first row).
+    remove.blur();
+    act(() => $userCart.set([items[1]!]));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Golden Hour Vows' })).not.toBeInTheDocument());
+    expect(document.body).toHaveFocus();
   });
 });
 

@@ -37,17 +37,19 @@ export function CartView() {
   const { products, loading } = useCartProducts(items);
   const list = useRef<HTMLUListElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const removedAt = useRef<number | null>(null);
+  // The row the shopper asked to remove, and where it was.
+  const removing = useRef<{ itemId: number; index: number } | null>(null);
 
   // A removed row takes its focused remove button with it, and focus would fall to the page: it goes to the remove
-  // button of the row that took its place, else the last row's, else the title. Only when focus was lost: a failed
-  // removal keeps the row, and focus on its button.
+  // button of the row that took its place, else the last row's, else the title. Only once that row is gone (a failed
+  // removal keeps it, and focus on its button), and only when focus was lost (not when the shopper went on meanwhile).
   useLayoutEffect(() => {
-    const index = removedAt.current;
-    if (index === null || document.activeElement !== document.body) return;
-    removedAt.current = null;
+    const pending = removing.current;
+    if (!pending || items.some((item) => item.id === pending.itemId)) return;
+    removing.current = null;
+    if (document.activeElement !== document.body) return;
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove-item]') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? title.current)?.focus();
+    (buttons[Math.min(pending.index, buttons.length - 1)] ?? title.current)?.focus();
   }, [items]);
 
   let content;
@@ -79,7 +81,7 @@ export function CartView() {
                 item={item}
                 product={products.get(item.product)}
                 leadTimePrices={leadTimePrices}
-                onRemove={() => (removedAt.current = index)}
+                onRemove={() => (removing.current = { itemId: item.id, index })}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   cartReplaced,
   createOrder,
@@ -35,6 +35,13 @@ async function reloadCart(): Promise<void> {
   }
 }
 
+/**
+ * Whether the shopper is still on the checkout: one who left (Back, a link) while a call ran is taken nowhere by its
+ * answer; the order stays, unpaid, in their orders (Pay now). Read from the address, not from the page being mounted:
+ * the page also unmounts for a moment while the cart reloads, and the payment must go on then.
+ */
+const stillOnCheckout = () => window.location.pathname === paths.checkout.getHref();
+
 /** The server pays an order of total 0 at once; its orders say whether this one was (a coupon race can undo it). */
 async function paidAtOnce(orderId: number): Promise<boolean> {
   await loadOrders();
@@ -47,15 +54,6 @@ export function usePlaceOrder(): PlaceOrder {
   const [orderId, setOrderId] = useState<number | null>(null);
   const placedOrder = useRef<number | null>(null);
   const provider = useRef<Promise<PaymentConfig> | null>(null);
-  // Set once the shopper has left the checkout (Back, a link): a call still running then takes them nowhere. The
-  // order stays, unpaid, in their orders (Pay now).
-  const left = useRef(false);
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
 
   /** Config and Stripe.js once per page; a failure is asked again on the next try. */
   function paymentProvider(): Promise<PaymentConfig> {
@@ -96,7 +94,7 @@ export function usePlaceOrder(): PlaceOrder {
       throw sessionFailure(error);
     }
     if (!url) throw sessionFailure(undefined);
-    if (left.current) return;
+    if (!stillOnCheckout()) return;
     setPhase('redirecting');
     paymentPage.open(url);
   }
@@ -106,7 +104,7 @@ export function usePlaceOrder(): PlaceOrder {
       const id = placedOrder.current ?? (await makeOrder(request));
       if (free && (await paidAtOnce(id))) {
         // Nothing to pay: straight to the result (this page goes away with the navigation).
-        if (left.current) return undefined;
+        if (!stillOnCheckout()) return undefined;
         await navigate(paths.checkoutSuccess.getHref(id));
         return undefined;
       }
