@@ -49,9 +49,14 @@ export interface ShellServerOptions {
   trustProxy?: boolean | string;
 }
 
-/** A path the router cannot decode never reaches a route: answered in the API's shape and words, not Fastify's. */
-function answerUndecodablePath(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request' });
+/**
+ * A path the router cannot decode never reaches a route: answered in the API's shape and words, not Fastify's. The
+ * only other error Fastify sends here (an async route constraint failing; there are none) is the server's own.
+ */
+function answerUndecodablePath(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ message: 'Malformed URL' });
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.code(500).send({ message: 'Internal server error' });
 }
 
 /** The shell: static files, index.html with the remotes map injected, and /api, /auth, /video-story proxied. */

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { jpeg } from '../../test/photos';
 import { temporaryDir } from '../../test/setup';
 import {
+  decodesAsVideo,
   ffmpegBinary,
   probeVideo,
   passFilter,
@@ -114,6 +115,23 @@ describe('video story render', () => {
     assert.equal(video.pixelFormat, 'yuv420p');
     assert.deepEqual([video.width, video.height], [1280, 720]);
     assert.ok(Math.abs(video.durationSeconds - 3) < 0.1, `duration ${video.durationSeconds}`);
+  });
+
+  test('decodesAsVideo: true for a rendered story, false for bytes ffmpeg refuses, and a rejection when ffmpeg cannot run', async () => {
+    const workDir = await temporaryDir('story-test-');
+    const ffmpeg = await ffmpegBinary(process.env.FFMPEG_PATH);
+    const output = await renderStory(
+      { photos: [async () => jpeg(320, 240)], texts: ['Check'], durationSeconds: 2 },
+      { ffmpegPath: ffmpeg, workDir },
+    );
+    assert.equal(await decodesAsVideo(ffmpeg, output), true);
+    const notVideo = path.join(workDir, 'not-video.mp4');
+    await writeFile(notVideo, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12)]));
+    assert.equal(await decodesAsVideo(ffmpeg, notVideo), false);
+    await assert.rejects(
+      decodesAsVideo(path.join(workDir, 'no-ffmpeg-here'), output),
+      /ffmpeg could not check the video/,
+    );
   });
 
   test('photos load only when their turn comes, at most fitAtOnce held at a time; a photo may be a file or its bytes', async () => {

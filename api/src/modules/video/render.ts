@@ -302,17 +302,22 @@ export async function ffmpegBinary(configured: string | undefined): Promise<stri
 }
 
 /**
- * True when ffmpeg decodes a first video frame of `file`: a file that only starts like an MP4 (the bytes file-type
- * reads) is not a video a shopper could watch.
+ * True when ffmpeg decodes a first video frame of `file`, false when it exits refusing it: a file that only starts
+ * like an MP4 (the bytes file-type reads) is not a video a shopper could watch. Rejects when ffmpeg could not judge
+ * (not found, killed at `timeoutMs`): the server's fault, not the file's.
  */
 export function decodesAsVideo(binary: string, file: string, timeoutMs = 30_000): Promise<boolean> {
-  return new Promise((resolve) => {
-    execFile(
-      binary,
-      ['-v', 'error', '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
-      { timeout: timeoutMs },
-      (error) => resolve(!error),
-    );
+  const args = ['-nostdin', '-v', 'error', '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'];
+  return new Promise((resolve, reject) => {
+    execFile(binary, args, { timeout: timeoutMs }, (error) => {
+      if (!error) return resolve(true);
+      if (typeof error.code === 'number' && !error.killed) return resolve(false);
+      reject(
+        new Error(
+          `ffmpeg could not check the video: ${error.killed ? `no answer in ${timeoutMs / 1000} s` : error.message}`,
+        ),
+      );
+    });
   });
 }
 

@@ -135,8 +135,8 @@ describe('staff clip actions', async () => {
     const fake = await upload(itemId, ftypOnly, staff.token, 'story.mp4');
     assert.equal(fake.statusCode, 422, fake.body);
     assert.equal(fake.json().message, STAFF_VIDEO_TEXTS.notPlayable);
-    const cut = await upload(itemId, mp4.subarray(0, 64), staff.token, 'story.mp4');
-    assert.ok([415, 422].includes(cut.statusCode), cut.body);
+    const cut = await upload(itemId, mp4.subarray(0, Math.floor(mp4.length / 2)), staff.token, 'story.mp4');
+    assert.equal(cut.statusCode, 422, cut.body);
     const empty = await postForm(app, `/api/staff/orders/item/${itemId}/video`, [['note', 'hello']], {
       authorization: `Bearer ${staff.token}`,
     });
