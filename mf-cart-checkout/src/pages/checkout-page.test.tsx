@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@shop/shared';
 import { cartItemFixture, cartState, orderFixture, productFixture, quietErrors, signedInUser } from '../test/fixtures';
 import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
+import { CHECKOUT_DRAFT_KEY } from '../features/checkout/checkout-draft';
 import { paymentPage } from '../features/checkout/payment-page';
 import { routes } from '../routes';
 
@@ -411,6 +412,43 @@ describe('placing the order', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(openPaymentPage).not.toHaveBeenCalled();
     expect(currentLocation()).toBe('/account/cart');
+  });
+
+  it('gives back what the shopper typed after a reload of the page, until the order is made', async () => {
+    const user = userEvent.setup();
+    const server: Server = { cart: [readyClip(), bookItem()] };
+    await openCheckout(server);
+    const company = () => screen.getByRole('textbox', { name: 'Company' });
+    await user.type(company(), 'Lee & Co');
+    await user.clear(screen.getByRole('textbox', { name: 'City' }));
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Ottawa');
+    await user.click(paymentOption('PayPal'));
+
+    // A reload: a new page in the same tab.
+    cleanup();
+    renderCheckout();
+    await form();
+    expect(company()).toHaveValue('Lee & Co');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ottawa');
+    expect(paymentOption('PayPal')).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    // The order is made: a later checkout starts from the profile again.
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps no draft of one account for another signing in in the same tab', async () => {
+    const user = userEvent.setup();
+    await openCheckout({ cart: [readyClip(), bookItem()] });
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Lee & Co');
+    cleanup();
+    signIn({ ...withProfile, id: withProfile.id + 1, email: 'bo@example.com' });
+    renderCheckout();
+    await form();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('bo@example.com');
   });
 
   it('sends no billing for a clip-only cart', async () => {

@@ -22,4 +22,5 @@ export function resetShopStores(): void {
   resetOrders();
   productCache.clear();
   localStorage.clear();
+  sessionStorage.clear();
 }

@@ -1,9 +1,10 @@
 import { lazy, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, Button, Navigate, ShopLink, buttonClassName, loadRemoteModule } from '@shop/shared';
-import { FORM_ERROR, Form, FormElement, FormError, useFormState } from '@shop/shared/forms';
+import { FORM_ERROR, Form, FormElement, FormError, FormSpy, useFormState } from '@shop/shared/forms';
 import { RemotePart, type RemotePartTexts } from '@shop/shared/remote-part';
 import { paths } from '../../../config/paths';
+import { saveCheckoutDraft, withCheckoutDraft } from '../checkout-draft';
 import { checkoutInitialValues, orderRequest, type CheckoutValues } from '../checkout-values';
 import { usePlaceOrder, type CheckoutPhase } from '../hooks/use-place-order';
 import { BillingFields } from './billing-fields';
@@ -62,7 +63,8 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   const { phase, orderId, placeOrder } = usePlaceOrder();
   // Once ordered, the items leave the cart: the page keeps showing what was ordered (and never sends to the cart).
   const [ordered, setOrdered] = useState<CheckoutCart | null>(null);
-  const initialValues = useMemo(() => checkoutInitialValues(user), [user]);
+  const defaults = useMemo(() => checkoutInitialValues(user), [user]);
+  const initialValues = useMemo(() => withCheckoutDraft(user, defaults), [user, defaults]);
 
   const placed = orderId !== null;
   if (!placed && phase === 'idle' && !cart.ready) return <Navigate to={paths.cart.getHref(Boolean(user))} replace />;
@@ -87,6 +89,10 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
       <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={styles.form} aria-label={CHECKOUT_TITLE}>
+            <FormSpy<CheckoutValues>
+              subscription={{ values: true }}
+              onChange={({ values }) => saveCheckoutDraft(user, values, defaults)}
+            />
             <ContactFields />
             {shown.hasSimpleProduct ? <BillingFields /> : null}
             {needsPayment ? <PaymentMethodField /> : null}

@@ -11,6 +11,7 @@ import {
   type PaymentConfig,
 } from '@shop/shared';
 import { paths } from '../../../config/paths';
+import { clearCheckoutDraft } from '../checkout-draft';
 import { CheckoutError, alertText, orderFailure, orderRefusalMessage, sessionFailure } from '../checkout-errors';
 import { paymentPage } from '../payment-page';
 import { preparePaymentProvider } from '../payment-provider';
@@ -79,6 +80,7 @@ export function usePlaceOrder(): PlaceOrder {
       throw new CheckoutError(orderRefusalMessage(answer));
     }
     placedOrder.current = answer.order.id;
+    clearCheckoutDraft();
     setOrderId(answer.order.id);
     void reloadCart();
     return answer.order.id;
