@@ -46,6 +46,10 @@ test('a simple product with billing is paid on the provider’s page and shows I
 
   await fillBilling(page);
   await main.getByRole('radio', { name: 'Card' }).check();
+  // A reload gives back what was typed (the tab keeps it until the order is made).
+  await page.reload();
+  await expect(main.getByLabel('City')).toHaveValue('Brooklyn');
+  await expect(main.getByRole('radio', { name: 'Card' })).toBeChecked();
   await placeOrder.click();
   await onProviderPage(page);
   await page.getByRole('button', { name: 'Pay' }).click();
