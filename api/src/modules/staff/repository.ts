@@ -35,7 +35,8 @@ interface ItemRow {
   renderState: RenderState;
   renderError: string | null;
   renderAttempts: number;
-  hasDraft: boolean;
+  /** The stored key of the draft video, if any (it names the draft in its player link). */
+  draftVideo: string | null;
   videoStory: string | null;
   approvedAt: string | null;
   deliveredAt: string | null;
@@ -58,7 +59,7 @@ function selectItems(where: SQL, order: SQL, limit: number): SQL {
       ${isoTime(sql`o.paid_at`)} as "paidAt",
       case when ${isClip} then ${isoTime(dueAtSql)} end as "dueAt",
       i.status, i.tracking_number as "trackingNumber", i.render_state as "renderState", i.render_error as "renderError",
-      i.render_attempts as "renderAttempts", i.draft_video is not null as "hasDraft", i.video_story as "videoStory",
+      i.render_attempts as "renderAttempts", i.draft_video as "draftVideo", i.video_story as "videoStory",
       ${isoTime(sql`i.approved_at`)} as "approvedAt", ${isoTime(sql`i.delivered_at`)} as "deliveredAt", i.captions,
       ${photoListJson(sql`order_item_photos ph where ph.order_item_id = i.id`)}::text as photos,
       case when not ${isClip} then o.billing end as billing
@@ -90,9 +91,9 @@ export async function listStaffOrderItems(db: Db, linkSecret: string, now = new 
       STAFF_DONE_ITEMS_LIMIT,
     ),
   );
-  return [...open, ...done].map(({ hasDraft, photos, billing, ...item }) => ({
+  return [...open, ...done].map(({ draftVideo, photos, billing, ...item }) => ({
     ...item,
-    draftLink: hasDraft ? draftLink(linkSecret, item.id, now) : null,
+    draftLink: draftVideo ? draftLink(linkSecret, item.id, draftVideo, now) : null,
     photos: JSON.parse(photos) as UploadedPhoto[],
     // Stored as checkBilling answered it: the billing fields alone, blank optional ones left out.
     ...(billing ? { shipTo: billing } : {}),

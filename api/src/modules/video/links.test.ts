@@ -15,7 +15,18 @@ describe('video links', () => {
     const links = videoLinks(SECRET, 'Vid_abc-123', NOW);
     assert.match(links.watch, /^\/video-story\/stream\/Vid_abc-123\?expires=\d+&signature=[\w-]+$/);
     assert.match(links.download, /^\/video-story\/Vid_abc-123\?expires=\d+&signature=[\w-]+$/);
-    assert.match(draftLink(SECRET, 42, NOW), /^\/video-story\/draft\/42\?expires=\d+&signature=[\w-]+$/);
+    assert.match(
+      draftLink(SECRET, 42, 'videos/42-a.mp4', NOW),
+      /^\/video-story\/draft\/42\?expires=\d+&signature=[\w-]+&v=[\w-]{12}$/,
+    );
+  });
+
+  test('a new draft of the same item is a new link, and both pass the check', () => {
+    const first = new URL(draftLink(SECRET, 42, 'videos/42-first.mp4', NOW), 'http://shop');
+    const second = new URL(draftLink(SECRET, 42, 'videos/42-second.mp4', NOW), 'http://shop');
+    assert.notEqual(first.href, second.href);
+    for (const link of [first, second])
+      assert.equal(verifyLink(SECRET, 'draft', '42', Object.fromEntries(link.searchParams), NOW), 'valid');
   });
 
   test('a link lives between the TTL and one hour more, and the same hour gives the same link', () => {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { VideoLinks } from '@shop/shared/contracts';
 
 // Short-lived signed links to videos (docs/decisions/0022): a browser's <video> and a download link send no Bearer
@@ -44,9 +44,14 @@ export function videoLinks(secret: string, videoStory: string, now: Date): Video
   };
 }
 
-/** A staff watch link to an item's draft video (for the staff desk's player). */
-export function draftLink(secret: string, itemId: number, now: Date): string {
-  return signedLink(secret, 'draft', String(itemId), now);
+/**
+ * A staff watch link to an item's draft video (for the staff desk's player). `v` names the draft (a hash of its stored
+ * key, which every render and upload makes new): a new draft is a new URL, so the browser does not play the copy it
+ * cached of the one before. It is not signed; the route serves the item's current draft whatever it says.
+ */
+export function draftLink(secret: string, itemId: number, draftKey: string, now: Date): string {
+  const version = createHash('sha256').update(draftKey).digest('base64url').slice(0, 12);
+  return `${signedLink(secret, 'draft', String(itemId), now)}&v=${version}`;
 }
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';

@@ -144,7 +144,9 @@ for (const storage of ['disk', 's3'] as const) {
 
     test('the staff draft link streams an item draft, delivered or not', async () => {
       const draft = await clipWithVideo(app, user, { delivered: false });
-      const response = await get(app, draftLink(SECRET, draft.itemId, new Date()), { range: 'bytes=0-9' });
+      const response = await get(app, draftLink(SECRET, draft.itemId, 'videos/any.mp4', new Date()), {
+        range: 'bytes=0-9',
+      });
       assert.equal(response.statusCode, 206, response.body);
       assert.ok(response.rawPayload.equals(mp4.subarray(0, 10)));
     });
@@ -203,7 +205,7 @@ describe('refused video links', () => {
       'another secret',
     );
     await assertRefused(
-      draftLink(SECRET, video.itemId, new Date()).replace(`/${video.itemId}?`, `/${other.itemId}?`),
+      draftLink(SECRET, video.itemId, 'videos/any.mp4', new Date()).replace(`/${video.itemId}?`, `/${other.itemId}?`),
       403,
       invalid,
       'another draft',
@@ -213,7 +215,7 @@ describe('refused video links', () => {
   test('an expired link: 403 that says so', async () => {
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await assertRefused(videoLinks(SECRET, video.videoStory, yesterday).watch, 403, /expired/, 'expired watch');
-    await assertRefused(draftLink(SECRET, video.itemId, yesterday), 403, /expired/, 'expired draft');
+    await assertRefused(draftLink(SECRET, video.itemId, 'videos/any.mp4', yesterday), 403, /expired/, 'expired draft');
   });
 
   test('a valid signature for a video that is not there: 404, never 500', async () => {
@@ -226,10 +228,20 @@ describe('refused video links', () => {
       'unknown download',
     );
     await assertRefused(signedLink(SECRET, 'draft', 'abc', now), 404, /^Video not found$/, 'non-numeric draft id');
-    await assertRefused(draftLink(SECRET, 2_000_000_000, now), 404, /^Video not found$/, 'unknown draft item');
+    await assertRefused(
+      draftLink(SECRET, 2_000_000_000, 'videos/any.mp4', now),
+      404,
+      /^Video not found$/,
+      'unknown draft item',
+    );
     const undelivered = await clipWithVideo(app, user, { delivered: false });
     await db.update(orderItems).set({ draftVideo: null }).where(eq(orderItems.id, undelivered.itemId));
-    await assertRefused(draftLink(SECRET, undelivered.itemId, now), 404, /^Video not found$/, 'item without a draft');
+    await assertRefused(
+      draftLink(SECRET, undelivered.itemId, 'videos/any.mp4', now),
+      404,
+      /^Video not found$/,
+      'item without a draft',
+    );
     const lost = await clipWithVideo(app, user, { store: false });
     await assertRefused(
       videoLinks(SECRET, lost.videoStory, now).watch,

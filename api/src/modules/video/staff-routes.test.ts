@@ -150,11 +150,23 @@ describe('staff clip actions', async () => {
     assert.ok(state.draftVideo);
     assert.deepEqual(await app.storage.readBuffer(state.draftVideo), mp4);
     assert.equal(state.videoStory, null, 'a draft waits for approval or its due time');
+    const playerLink = async () =>
+      (
+        (await call(app, 'GET', '/api/staff/orders', { token: staff.token })).json() as Array<{
+          id: number;
+          draftLink: string | null;
+        }>
+      ).find((item) => item.id === itemId)?.draftLink;
+    const firstLink = await playerLink();
+    assert.ok(firstLink);
 
     const replaced = await upload(itemId, mp4);
     assert.equal(replaced.statusCode, 200);
     const next = await itemState(database.db, itemId);
     assert.notEqual(next.draftVideo, state.draftVideo);
+    // The staff player gets a new URL, so the browser does not play the copy it cached of the replaced draft.
+    const secondLink = await playerLink();
+    assert.ok(secondLink && secondLink !== firstLink, `${firstLink} then ${secondLink}`);
     assert.equal(await app.storage.readBuffer(state.draftVideo), undefined, 'the replaced draft is removed');
   });
 });
