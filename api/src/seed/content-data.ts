@@ -35,7 +35,7 @@ export const FAQ: Omit<Faq, 'id'>[] = [
   },
   {
     question: 'How many photos can I upload?',
-    answer: 'Each template shows how many pictures it is made for. You can add extra photos on the product page or in the cart; the story gets a little longer with each one.',
+    answer: 'Each template shows how many pictures it is made for. You can add extra photos on the product page, before you add the story to your cart; the story gets a little longer with each one.',
   },
   {
     question: 'Which photo formats do you accept?',
@@ -51,7 +51,7 @@ export const FAQ: Omit<Faq, 'id'>[] = [
   },
   {
     question: 'Do you ship printed products abroad?',
-    answer: 'Photo books, USB sticks and gift boxes ship to the USA, Canada, the UK and the EU. Shipping costs and times are shown at checkout and on our <a href="/pages/shipping">Shipping &amp; delivery</a> page.',
+    answer: 'Photo books, USB sticks and gift boxes ship to every country the checkout lists, and shipping is included in their price. Delivery times are on our <a href="/pages/shipping">Shipping &amp; delivery</a> page.',
   },
   {
     question: 'What if I am not happy with my video?',
@@ -138,7 +138,8 @@ export const PAGES: ContentPage[] = [
     content: `<h2>Video stories</h2>
 <p>Video stories are delivered to your account, ready to watch online and download. Standard delivery takes up to 72 hours; Fast and Express options are offered in the cart.</p>
 <h2>Printed products</h2>
-<table><thead><tr><th>Destination</th><th>Time</th><th>Cost</th></tr></thead><tbody><tr><td>USA</td><td>3–5 business days</td><td>$6.95</td></tr><tr><td>Canada</td><td>5–8 business days</td><td>$12.95</td></tr><tr><td>UK and EU</td><td>6–10 business days</td><td>$14.95</td></tr></tbody></table>
+<p>Shipping is included in the price of every printed product, to every country the checkout lists.</p>
+<table><thead><tr><th>Destination</th><th>Time</th></tr></thead><tbody><tr><td>USA</td><td>3–5 business days</td></tr><tr><td>Canada</td><td>5–8 business days</td></tr><tr><td>UK and EU</td><td>6–10 business days</td></tr><tr><td>Everywhere else</td><td>8–15 business days</td></tr></tbody></table>
 <h2>Tracking</h2>
 <p>Once your parcel ships, its tracking number appears next to the item in your order list.</p>`,
   },
