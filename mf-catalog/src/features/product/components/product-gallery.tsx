@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MediaImage, VisuallyHidden, mediaUrl, type Product } from '@shop/shared';
 import { Carousel, type CarouselControls } from '../../../components/carousel/carousel';
 import { GALLERY_IMAGE_SIZES } from '../gallery-image';
@@ -46,10 +46,27 @@ function VideoSlide({ file, cover, name }: { file: string; cover?: string; name:
   );
 }
 
+/**
+ * Scrolls the thumbnail strip (only it: not the page, as scrollIntoView could) just enough to show the active
+ * thumbnail whole, however the slide changed (arrows, swipe, keyboard, a thumbnail's click).
+ */
+function keepInView(list: HTMLUListElement | null, index: number) {
+  const thumb = list?.children[index];
+  if (!list || !thumb) return;
+  const view = list.getBoundingClientRect();
+  const box = thumb.getBoundingClientRect();
+  const left = box.left < view.left ? box.left - view.left : box.right > view.right ? box.right - view.right : 0;
+  if (left === 0) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  list.scrollBy({ left, behavior: still ? 'auto' : 'smooth' });
+}
+
 /** The product's video first, then its pictures, with thumbnails to jump between them. */
 export function ProductGallery({ product }: { product: Product }) {
   const [controls, setControls] = useState<CarouselControls | null>(null);
   const [active, setActive] = useState(0);
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => keepInView(strip.current, active), [active]);
   const cover = product.images[0]?.image;
   const slides = [
     ...(product.preview ? [{ kind: 'video' as const, file: product.preview }] : []),
@@ -86,7 +103,7 @@ export function ProductGallery({ product }: { product: Product }) {
         )}
       </Carousel>
       {slides.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="Gallery thumbnails">
+        <ul ref={strip} className={styles.thumbs} aria-label="Gallery thumbnails">
           {slides.map((slide, index) => (
             <li key={slide.file}>
               <button
