@@ -234,7 +234,7 @@ describe('OrdersPage', () => {
       // The server's clock is 10 minutes ahead of the browser's.
       showOrders({ orders: [orderFixture({ items: [clipItem()] })], serverTime: paidAt + HOUR + 10 * 60 * 1000 });
       const items = await openOrder('000042');
-      const timer = within(items).getByRole('timer');
+      const timer = within(items).getByRole('timer', { name: 'Video ready in' });
       await waitFor(() => expect(timer).toHaveTextContent('70:50:00'));
       await advance(1000);
       expect(timer).toHaveTextContent('70:49:59');
@@ -294,6 +294,7 @@ describe('OrdersPage', () => {
       });
       const items = await openOrder('000042');
       const choices = within(rowOf(items, 'Free option')).getByRole('list', { name: 'Speed-up choices' });
+      expect(within(rowOf(items, 'Free option')).getByText('Get it sooner')).toBeVisible();
       // Each choice is a button named by its caption and price (speed-up-choices.test.tsx presses them).
       expect(
         within(choices)
