@@ -15,6 +15,31 @@ export const MARKETPLACE_TEXTS = {
   sentBy: (account: string | undefined) => (account ? `Sent by ${account}` : 'Sent by a visitor (no account)'),
 } as const;
 
+/**
+ * The marketplace forms' fields in the forms' order, named as the buyers saw them (accounts-and-after-sale §3). The
+ * buyer-facing labels live in mf-uploader (features/marketplace/components/marketplace-fields.tsx), which a remote
+ * may not import, and @shop/shared/marketplace has none: keep the two in step.
+ */
+export const SUBMISSION_FIELD_LABELS = new Map([
+  ['orderNumber', 'Marketplace order number'],
+  ['storyTitle', 'Story title'],
+  ['names', 'Names'],
+  ['eventDate', 'Event date'],
+  ['location', 'Location'],
+  ['details', 'Details'],
+]);
+
+const FIELD_ORDER = [...SUBMISSION_FIELD_LABELS.keys()];
+/** A field's place in the forms; a field they do not have (an older form's) comes after them. */
+const rank = (name: string) => (SUBMISSION_FIELD_LABELS.has(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+
+/** A submission's values with their labels, in the forms' order; the empty ones (optional details) left out. */
+const labelledValues = (values: Record<string, string>) =>
+  Object.entries(values)
+    .filter(([, value]) => value.trim() !== '')
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, value]) => ({ name, label: SUBMISSION_FIELD_LABELS.get(name) ?? name, value }));
+
 /** The page each variant's buyers used. */
 const VARIANT_PAGES: Record<number, string> = { 1: 'Form 1 (/upload)', 2: 'Form 2 (/uploader)' };
 
@@ -30,6 +55,7 @@ export function StaffMarketplace() {
 
 function Submission({ submission }: { submission: StaffSubmission }) {
   const titleId = useId();
+  const values = labelledValues(submission.values);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
@@ -41,14 +67,16 @@ function Submission({ submission }: { submission: StaffSubmission }) {
         </p>
         <p className={styles.muted}>{MARKETPLACE_TEXTS.sentBy(submission.account)}</p>
       </header>
-      <dl className={styles.values}>
-        {Object.entries(submission.values).map(([name, value]) => (
-          <div key={name} className={styles.value}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {values.length > 0 ? (
+        <dl className={styles.values}>
+          {values.map(({ name, label, value }) => (
+            <div key={name} className={styles.value}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <PhotoStrip photos={submission.photos} label={`Photos of submission #${submission.id}`} size={96} />
     </article>
   );

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, formatOrderNumber, isApiError, ProductType } from '@shop/shared';
+import { Alert, formatOrderNumber, isApiError, ProductType } from '@shop/shared';
 import { TRACKING_NUMBER_MAX_LENGTH, type RenderState, type StaffOrderItem } from '@shop/shared/staff';
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
 import { ACTION_FAILED, useCardAction } from '../hooks/use-card-action';
+import { ActionButton } from '../../../components/action-button';
 import { PhotoStrip } from './photo-strip';
 import { ShipTo } from './ship-to';
 import { dateTime } from './date-time';
@@ -41,11 +42,11 @@ const failureText = (failure: unknown) =>
 /** One item to fulfil: what was ordered, by whom, and the next step (clip: the video; simple: shipping). */
 export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onChanged: () => Promise<void> }) {
   const titleId = useId();
-  const { busy, error, act } = useCardAction(onChanged, failureText);
+  const { busy, error, act, cardRef } = useCardAction(onChanged, failureText);
 
   const isClip = item.type === ProductType.CLIP;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article ref={cardRef} tabIndex={-1} className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h3 id={titleId} className={styles.cardTitle}>
           {item.name} × {item.quantity}
@@ -113,13 +114,13 @@ function ClipActions({ item, busy, act }: ActionsProps) {
       {delivered ? null : (
         <div className={styles.buttons}>
           {item.renderState === 'draft' ? (
-            <Button disabled={busy} onClick={() => void act(() => approveDraft(item.id))}>
+            <ActionButton waiting={busy} onClick={() => void act(() => approveDraft(item.id))}>
               {ROW_TEXTS.approve}
-            </Button>
+            </ActionButton>
           ) : null}
-          <Button variant="secondary" disabled={busy} onClick={() => void act(() => renderAgain(item.id))}>
+          <ActionButton variant="secondary" waiting={busy} onClick={() => void act(() => renderAgain(item.id))}>
             {ROW_TEXTS.render}
-          </Button>
+          </ActionButton>
           <form className={styles.inline} onSubmit={upload}>
             <label htmlFor={fileId} className={styles.label}>
               {ROW_TEXTS.videoFile}
@@ -130,9 +131,9 @@ function ClipActions({ item, busy, act }: ActionsProps) {
               accept="video/mp4"
               onChange={(event) => setVideo(event.target.files?.[0] ?? null)}
             />
-            <Button type="submit" variant="secondary" disabled={busy || !video}>
+            <ActionButton type="submit" variant="secondary" waiting={busy || !video}>
               {ROW_TEXTS.upload}
-            </Button>
+            </ActionButton>
           </form>
           {progress !== null ? (
             <p className={styles.inline}>
@@ -177,16 +178,16 @@ function ShippingActions({ item, busy, act }: ActionsProps) {
             required
             onChange={(event) => setTracking(event.target.value)}
           />
-          <Button type="submit" disabled={busy || tracking.trim() === ''}>
+          <ActionButton type="submit" waiting={busy || tracking.trim() === ''}>
             {ROW_TEXTS.ship}
-          </Button>
+          </ActionButton>
         </form>
       ) : null}
       {item.status === 'shipping' ? (
         <div className={styles.buttons}>
-          <Button disabled={busy} onClick={() => void act(() => deliverItem(item.id))}>
+          <ActionButton waiting={busy} onClick={() => void act(() => deliverItem(item.id))}>
             {ROW_TEXTS.deliver}
-          </Button>
+          </ActionButton>
         </div>
       ) : null}
     </div>

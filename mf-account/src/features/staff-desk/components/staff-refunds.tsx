@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Alert, Button, formatMoney, isApiError } from '@shop/shared';
+import { Alert, formatMoney, isApiError } from '@shop/shared';
 import { REFUND_REASON_TEXTS } from '@shop/shared/refunds';
 import { REFUNDS_LISTED_DAYS, type StaffRefund } from '@shop/shared/staff';
 import { getRefunds, retryRefund, settleRefund } from '../api/refund-calls';
 import { ACTION_FAILED, useCardAction } from '../hooks/use-card-action';
 import { useStaffList } from '../hooks/use-staff-list';
+import { ActionButton } from '../../../components/action-button';
 import { StaffListSection } from './staff-list-section';
 import { dateTime } from './date-time';
 import styles from './staff-desk.module.css';
@@ -44,10 +45,10 @@ export function StaffRefunds() {
 
 function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => Promise<void> }) {
   const titleId = useId();
-  const { busy, error, act } = useCardAction(onChanged, failureText);
+  const { busy, error, act, cardRef } = useCardAction(onChanged, failureText);
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article ref={cardRef} tabIndex={-1} className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h3 id={titleId} className={styles.cardTitle}>
           {refund.label} · {formatMoney(refund.amount)}
@@ -71,16 +72,16 @@ function Refund({ refund, onChanged }: { refund: StaffRefund; onChanged: () => P
         {refund.refundedAt ? null : (
           <>
             <div className={styles.buttons}>
-              <Button disabled={busy} onClick={() => void act(() => retryRefund(refund.sessionId))}>
+              <ActionButton waiting={busy} onClick={() => void act(() => retryRefund(refund.sessionId))}>
                 {REFUNDS_TEXTS.retry}
-              </Button>
-              <Button
+              </ActionButton>
+              <ActionButton
                 variant="secondary"
-                disabled={busy}
+                waiting={busy}
                 onClick={() => void act(() => settleRefund(refund.sessionId))}
               >
                 {REFUNDS_TEXTS.settle}
-              </Button>
+              </ActionButton>
             </div>
             <p className={styles.muted}>{REFUNDS_TEXTS.settleHint}</p>
           </>
