@@ -24,6 +24,8 @@ export type OrderItemRowProps = {
 
 /** Before a waiting clip's countdown (the time until its video is ready). */
 export const READY_IN_LABEL = 'Video ready in';
+/** Under a sped-up clip's countdown: which option the shopper paid for. */
+export const speedUpBought = (caption: string) => `Sped up: ${caption}`;
 
 /** What the item's status column shows (accounts §4). */
 function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {
@@ -56,6 +58,7 @@ function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {
           ) : (
             <span className={styles.label}>Pending</span>
           )}
+          {item.speedUp ? <span className={styles.tracking}>{speedUpBought(item.speedUp.caption)}</span> : null}
         </>
       );
     }

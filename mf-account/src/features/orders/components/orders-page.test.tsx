@@ -273,6 +273,8 @@ describe('OrdersPage', () => {
       const items = await openOrder('000042');
       expect(within(rowOf(items, 'No period')).getByRole('timer')).toHaveTextContent('24:00:00');
       expect(within(rowOf(items, 'Sped up')).getByRole('timer')).toHaveTextContent('12:00:00');
+      expect(within(rowOf(items, 'Sped up')).getByText('Sped up: Rush')).toBeVisible();
+      expect(within(rowOf(items, 'No period')).queryByText(/^Sped up:/)).not.toBeInTheDocument();
       await advance(1000);
       expect(within(rowOf(items, 'No period')).getByRole('timer')).toHaveTextContent('23:59:59');
       expect(within(rowOf(items, 'Sped up')).getByRole('timer')).toHaveTextContent('11:59:59');
