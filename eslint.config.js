@@ -40,9 +40,9 @@ export default tseslint.config(
             // readiness out of the shared chunk every page loads; a remote with a server build (mf-catalog) may not use it.
             // @shop/shared/staff likewise (the staff desk's contracts), for the account remote's desk only, and
             // @shop/shared/refunds (the refund reasons' texts) for its desk and Orders screen; @shop/shared/marketplace
-            // (the marketplace pages' contracts) for the uploader, which alone makes those calls; @shop/shared/remote-part
+            // (the marketplace pages' contracts) for the uploader, which alone makes those calls, and the desk (its labels); @shop/shared/remote-part
             // (a boundary and Suspense, stateless) for any remote that shows another's part.
-            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing', '!@shop/shared/remote-part', ...(remote === 'mf-cart-checkout' ? ['!@shop/shared/pricing'] : []), ...(remote === 'mf-account' ? ['!@shop/shared/staff', '!@shop/shared/refunds'] : []), ...(remote === 'mf-uploader' ? ['!@shop/shared/marketplace'] : [])], message: 'Import from @shop/shared (one shared copy at run time).' },
+            { group: ['@shop/shared/*', '!@shop/shared/forms', '!@shop/shared/testing', '!@shop/shared/remote-part', ...(remote === 'mf-cart-checkout' ? ['!@shop/shared/pricing'] : []), ...(remote === 'mf-account' ? ['!@shop/shared/staff', '!@shop/shared/refunds', '!@shop/shared/marketplace'] : []), ...(remote === 'mf-uploader' ? ['!@shop/shared/marketplace'] : [])], message: 'Import from @shop/shared (one shared copy at run time).' },
             formsImport,
             routerImport,
           ],

@@ -33,6 +33,16 @@ export const MARKETPLACE_FIELD_MAX_LENGTH = {
 } as const;
 const MAX = MARKETPLACE_FIELD_MAX_LENGTH;
 
+/** Each form field's label, in the forms' order: the buyers' inputs (mf-uploader) and the staff desk's submissions. */
+export const MARKETPLACE_FIELD_LABELS = {
+  orderNumber: 'Marketplace order number',
+  storyTitle: 'Story title',
+  names: 'Names',
+  eventDate: 'Event date',
+  location: 'Location',
+  details: 'Details',
+} as const;
+
 const text = (longest: number) => size(string(), 1, longest);
 /** Variant 1 form: the marketplace order number and the story title shown at the beginning or end of the video. */
 export const MarketplaceForm1Struct = object({ orderNumber: text(MAX.orderNumber), storyTitle: text(MAX.storyTitle) });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { StaffSubmission } from '@shop/shared/staff';
+import { MARKETPLACE_FIELD_LABELS } from '@shop/shared/marketplace';
 import { getSubmissions } from '../api/marketplace-calls';
 import { useStaffList } from '../hooks/use-staff-list';
 import { dateTime } from './date-time';
@@ -15,19 +16,8 @@ export const MARKETPLACE_TEXTS = {
   sentBy: (account: string | undefined) => (account ? `Sent by ${account}` : 'Sent by a visitor (no account)'),
 } as const;
 
-/**
- * The marketplace forms' fields in the forms' order, named as the buyers saw them (accounts-and-after-sale §3). The
- * buyer-facing labels live in mf-uploader (features/marketplace/components/marketplace-fields.tsx), which a remote
- * may not import, and @shop/shared/marketplace has none: keep the two in step.
- */
-export const SUBMISSION_FIELD_LABELS = new Map([
-  ['orderNumber', 'Marketplace order number'],
-  ['storyTitle', 'Story title'],
-  ['names', 'Names'],
-  ['eventDate', 'Event date'],
-  ['location', 'Location'],
-  ['details', 'Details'],
-]);
+/** The marketplace forms' fields, named as the buyers saw them, in the forms' order. */
+const SUBMISSION_FIELD_LABELS = new Map<string, string>(Object.entries(MARKETPLACE_FIELD_LABELS));
 
 const FIELD_ORDER = [...SUBMISSION_FIELD_LABELS.keys()];
 /** A field's place in the forms; a field they do not have (an older form's) comes after them. */

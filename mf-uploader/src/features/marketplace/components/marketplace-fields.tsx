@@ -1,5 +1,9 @@
 import { CAPTION_MESSAGES } from '@shop/shared';
-import { MARKETPLACE_FIELD_MAX_LENGTH as MAX, type MarketplaceVariant } from '@shop/shared/marketplace';
+import {
+  MARKETPLACE_FIELD_LABELS as LABEL,
+  MARKETPLACE_FIELD_MAX_LENGTH as MAX,
+  type MarketplaceVariant,
+} from '@shop/shared/marketplace';
 import { required, TextAreaField, TextField } from '@shop/shared/forms';
 
 // The fields of each variant's form (accounts-and-after-sale §3 "Marketplace form 1 and 2"); lengths as the API takes them
@@ -26,7 +30,7 @@ export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) 
   const orderNumber = (
     <TextField
       name="orderNumber"
-      label="Marketplace order number"
+      label={LABEL.orderNumber}
       autoComplete="off"
       maxLength={MAX.orderNumber}
       validate={isRequired}
@@ -38,7 +42,7 @@ export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) 
         {orderNumber}
         <TextField
           name="storyTitle"
-          label="Story title"
+          label={LABEL.storyTitle}
           hint="Shown at the beginning or end of the video."
           maxLength={MAX.storyTitle}
           validate={isRequired}
@@ -48,10 +52,10 @@ export function MarketplaceFields({ variant }: { variant: MarketplaceVariant }) 
   return (
     <>
       {orderNumber}
-      <TextField name="names" label="Names" maxLength={MAX.names} validate={isRequired} />
-      <TextField name="eventDate" label="Event date" type="date" validate={isRequired} />
-      <TextField name="location" label="Location" maxLength={MAX.location} validate={isRequired} />
-      <TextAreaField name="details" label="Details" optional maxLength={MAX.details} />
+      <TextField name="names" label={LABEL.names} maxLength={MAX.names} validate={isRequired} />
+      <TextField name="eventDate" label={LABEL.eventDate} type="date" validate={isRequired} />
+      <TextField name="location" label={LABEL.location} maxLength={MAX.location} validate={isRequired} />
+      <TextAreaField name="details" label={LABEL.details} optional maxLength={MAX.details} />
     </>
   );
 }
