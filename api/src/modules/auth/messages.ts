@@ -1,5 +1,5 @@
 import type { Failure } from 'superstruct';
-import { MAX_PASSWORD_LENGTH } from '@shop/shared/contracts';
+import { MAX_PASSWORD_LENGTH, VALIDATION_MESSAGES as M } from '@shop/shared/contracts';
 import { BILLING_MAX_LENGTH, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, PROFILE_MAX_LENGTH } from '@shop/shared/constants';
 import type { FieldMessage } from '../../lib/validate';
 
@@ -91,21 +91,22 @@ export const CHANGE_PASSWORD_MESSAGES = {
 };
 
 /**
- * The billing fields (the checkout's and the profile's) in the form's order: label and whether the form requires it.
- * Their lengths differ per form (BILLING_MAX_LENGTH, PROFILE_MAX_LENGTH), so each call passes its own.
+ * The billing fields (the checkout's and the profile's) in the form's order: label, and the forms' text when a required
+ * one is missing (VALIDATION_MESSAGES). Their lengths differ per form (BILLING_MAX_LENGTH, PROFILE_MAX_LENGTH), so
+ * each call passes its own.
  */
-export const BILLING_FIELDS: Record<keyof typeof BILLING_MAX_LENGTH, { label: string; required: boolean }> = {
-  firstName: { label: 'First name', required: true },
-  lastName: { label: 'Last name', required: true },
-  company: { label: 'Company', required: false },
-  country: { label: 'Country', required: true },
-  streetAddress: { label: 'Street address', required: true },
-  apartment: { label: 'Apartment', required: false },
-  city: { label: 'City', required: true },
-  county: { label: 'County', required: false },
-  postcode: { label: 'Postcode', required: true },
-  phone: { label: 'Phone', required: true },
-  orderNotes: { label: 'Order notes', required: false },
+export const BILLING_FIELDS: Record<keyof typeof BILLING_MAX_LENGTH, { label: string; required?: string }> = {
+  firstName: { label: 'First name', required: M.firstNameRequired },
+  lastName: { label: 'Last name', required: M.lastNameRequired },
+  company: { label: 'Company' },
+  country: { label: 'Country', required: M.countryRequired },
+  streetAddress: { label: 'Street address', required: M.streetAddressRequired },
+  apartment: { label: 'Apartment' },
+  city: { label: 'City', required: M.cityRequired },
+  county: { label: 'County' },
+  postcode: { label: 'Postcode', required: M.postcodeRequired },
+  phone: { label: 'Phone', required: M.phoneRequired },
+  orderNotes: { label: 'Order notes' },
 };
 
 export type BillingField = keyof typeof BILLING_FIELDS;
@@ -113,9 +114,6 @@ export const BILLING_FIELD_NAMES = Object.keys(BILLING_FIELDS) as BillingField[]
 
 /** A country code not in the forms' list (COUNTRIES); the spec has no text for it, the forms offer only the list. */
 export const COUNTRY_UNKNOWN = 'Invalid country';
-
-/** "First name is required" and the like: the forms' texts (VALIDATION_MESSAGES) for the required fields. */
-export const billingRequiredText = (field: BillingField) => `${BILLING_FIELDS[field].label} is required`;
 
 /** Each billing field's failure in the forms' words, with the given most characters per field. */
 export function billingMessages(maxLength: Record<BillingField, number>): Record<BillingField, (failure: Failure) => string> {
@@ -127,8 +125,8 @@ export function billingMessages(maxLength: Record<BillingField, number>): Record
       return [
         field,
         fieldMessage({
-          required: required ? billingRequiredText(field) : notText,
-          invalid: field === 'phone' ? 'Invalid phone number' : notText,
+          required: required ?? notText,
+          invalid: field === 'phone' ? M.phoneInvalid : notText,
           tooLong: `${label} must be at most ${max} characters long`,
           max,
         }),

@@ -33,7 +33,7 @@ import {
 import { call, signUp, type TestUser } from '../../test/identity';
 import { jpeg, multipartForm } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
-import { ORDER_TEXTS } from './request';
+import { COUNTRY_UNKNOWN } from '../auth/messages';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -195,12 +195,7 @@ describe('orders', () => {
       ['phone missing', { ...without('phone'), paymentMethod: 'card' }, M.phoneRequired, 'phone'],
       ['phone with letters', { ...BILLING, phone: '555 CALL ME', paymentMethod: 'card' }, M.phoneInvalid, 'phone'],
       ['phone not text', { ...BILLING, phone: 5550100, paymentMethod: 'card' }, M.phoneInvalid, 'phone'],
-      [
-        'unknown country',
-        { ...BILLING, country: 'Atlantis', paymentMethod: 'card' },
-        ORDER_TEXTS.countryUnknown,
-        'country',
-      ],
+      ['unknown country', { ...BILLING, country: 'Atlantis', paymentMethod: 'card' }, COUNTRY_UNKNOWN, 'country'],
       [
         'a 10,000-character name',
         { ...BILLING, firstName: 'A'.repeat(10_000), paymentMethod: 'card' },

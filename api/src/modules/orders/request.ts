@@ -14,7 +14,6 @@ import {
   BILLING_FIELD_NAMES,
   BILLING_FIELDS,
   billingMessages,
-  billingRequiredText,
   COUNTRY_UNKNOWN,
   EMAIL_MESSAGE,
   type BillingField,
@@ -26,7 +25,6 @@ import {
 
 export const ORDER_TEXTS = {
   paymentMethodRequired: M.paymentMethodRequired,
-  countryUnknown: COUNTRY_UNKNOWN,
   /** The cart's own words (storefront §2 Cart "To proceed to payment, {first reason}"). */
   notReady: (reason: string) => `To proceed to payment, ${reason}`,
   invalidRequest: 'Invalid order request',
@@ -81,13 +79,14 @@ export function checkBilling(request: CreateOrder): Billing {
   for (const name of BILLING_FIELD_NAMES) {
     const value = request[name]?.trim() ?? '';
     if (value === '') {
-      if (BILLING_FIELDS[name].required) refuse(billingRequiredText(name), name);
+      const { required } = BILLING_FIELDS[name];
+      if (required) refuse(required, name);
       continue;
     }
     checked[name] = value;
   }
   if (!PHONE_PATTERN.test(checked.phone ?? '')) refuse(M.phoneInvalid, 'phone');
-  if (!isKnownCountry(checked.country ?? '')) refuse(ORDER_TEXTS.countryUnknown, 'country');
+  if (!isKnownCountry(checked.country ?? '')) refuse(COUNTRY_UNKNOWN, 'country');
   return checked as Billing;
 }
 
