@@ -23,9 +23,9 @@ export type OrderItemRowProps = {
 };
 
 /** Before a waiting clip's countdown (the time until its video is ready). */
-export const READY_IN_LABEL = 'Video ready in';
+const READY_IN_LABEL = 'Video ready in';
 /** Under a sped-up clip's countdown: which option the shopper paid for. */
-export const speedUpBought = (caption: string) => `Sped up: ${caption}`;
+const speedUpBought = (caption: string) => `Sped up: ${caption}`;
 
 /** What the item's status column shows (accounts §4). */
 function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {

@@ -5,7 +5,7 @@ import styles from './speed-up-choices.module.css';
 
 /** Shown when the session cannot be made for another reason than the server's refusal (network, 5xx). */
 /** Above the paid lead-time options (the spec shows them without words). */
-export const SPEED_UP_CAPTION = 'Get it sooner';
+const SPEED_UP_CAPTION = 'Get it sooner';
 export const SPEED_UP_FAILED = 'The speed-up could not be started. Please try again.';
 
 /** The server's refusal says why (it was sped up meanwhile, its time is over, ...); anything else gets the retry text. */

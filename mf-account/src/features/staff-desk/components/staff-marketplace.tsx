@@ -16,19 +16,23 @@ export const MARKETPLACE_TEXTS = {
   sentBy: (account: string | undefined) => (account ? `Sent by ${account}` : 'Sent by a visitor (no account)'),
 } as const;
 
-/** The marketplace forms' fields, named as the buyers saw them, in the forms' order. */
-const SUBMISSION_FIELD_LABELS = new Map<string, string>(Object.entries(MARKETPLACE_FIELD_LABELS));
-
-const FIELD_ORDER = [...SUBMISSION_FIELD_LABELS.keys()];
-/** A field's place in the forms; a field they do not have (an older form's) comes after them. */
-const rank = (name: string) => (SUBMISSION_FIELD_LABELS.has(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+/** The forms' fields in their order; a field they do not have (an older form's) comes after them. */
+const FIELD_ORDER: string[] = Object.keys(MARKETPLACE_FIELD_LABELS);
+const rank = (name: string) => {
+  const index = FIELD_ORDER.indexOf(name);
+  return index < 0 ? FIELD_ORDER.length : index;
+};
+const labelOf = (name: string) =>
+  Object.hasOwn(MARKETPLACE_FIELD_LABELS, name)
+    ? MARKETPLACE_FIELD_LABELS[name as keyof typeof MARKETPLACE_FIELD_LABELS]
+    : name;
 
 /** A submission's values with their labels, in the forms' order; the empty ones (optional details) left out. */
 const labelledValues = (values: Record<string, string>) =>
   Object.entries(values)
     .filter(([, value]) => value.trim() !== '')
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, value]) => ({ name, label: SUBMISSION_FIELD_LABELS.get(name) ?? name, value }));
+    .map(([name, value]) => ({ name, label: labelOf(name), value }));
 
 /** The page each variant's buyers used. */
 const VARIANT_PAGES: Record<number, string> = { 1: 'Form 1 (/upload)', 2: 'Form 2 (/uploader)' };
