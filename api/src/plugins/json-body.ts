@@ -18,16 +18,21 @@ export const JSON_TEXTS = {
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 const isStorableText = (text: string) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 
-/** The first thing in a parsed body that no call can take: too deep, or a text PostgreSQL cannot store. */
+const badText = (path: readonly string[]) => new HttpError(400, JSON_TEXTS.badText(path.join('.')), path.join('.'));
+
+/**
+ * The first thing in a parsed body that no call can take: too deep, or a text PostgreSQL cannot store. `path` is the
+ * key path walked so far (one array, pushed and popped: every JSON body passes here).
+ */
 export function checkJsonBody(value: unknown, path: string[] = []): HttpError | undefined {
-  if (typeof value === 'string')
-    return isStorableText(value) ? undefined : new HttpError(400, JSON_TEXTS.badText(path.join('.')), path.join('.'));
+  if (typeof value === 'string') return isStorableText(value) ? undefined : badText(path);
   if (typeof value !== 'object' || value === null) return undefined;
   if (path.length >= MAX_JSON_DEPTH) return new HttpError(400, JSON_TEXTS.tooDeep);
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = [...path, key];
-    if (!isStorableText(key)) return new HttpError(400, JSON_TEXTS.badText(childPath.join('.')), childPath.join('.'));
-    const problem = checkJsonBody(child, childPath);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    path.push(key);
+    const problem = isStorableText(key) ? checkJsonBody((value as Record<string, unknown>)[key], path) : badText(path);
+    path.pop();
     if (problem) return problem;
   }
   return undefined;
