@@ -37,7 +37,7 @@ describe('the staff marketplace submissions', () => {
     expect(fields(form2)).toEqual([
       ['Marketplace order number', 'ETSY-77'],
       ['Names', 'Ann & Bob'],
-      ['Event date', '2026-12-24'],
+      ['Event date', '24.12.2026'],
       ['Location', 'Oslo'],
     ]);
     expect(form2).not.toHaveTextContent(/details|eventDate|orderNumber/);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatDate } from '@shop/shared';
 import type { StaffSubmission } from '@shop/shared/staff';
 import { MARKETPLACE_FIELD_LABELS } from '@shop/shared/marketplace';
 import { getSubmissions } from '../api/marketplace-calls';
@@ -27,12 +28,23 @@ const labelOf = (name: string) =>
     ? MARKETPLACE_FIELD_LABELS[name as keyof typeof MARKETPLACE_FIELD_LABELS]
     : name;
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The event date (yyyy-MM-dd, a day on the calendar, no time zone) in the shop's date format; read as local midnight,
+ * because `new Date('2026-12-24')` is midnight UTC, which is the 23rd west of Greenwich.
+ */
+const shownValue = (name: string, value: string) => {
+  const day = name === 'eventDate' ? CALENDAR_DATE.exec(value) : null;
+  return day ? formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) || value : value;
+};
+
 /** A submission's values with their labels, in the forms' order; the empty ones (optional details) left out. */
 const labelledValues = (values: Record<string, string>) =>
   Object.entries(values)
     .filter(([, value]) => value.trim() !== '')
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, value]) => ({ name, label: labelOf(name), value }));
+    .map(([name, value]) => ({ name, label: labelOf(name), value: shownValue(name, value) }));
 
 /** The page each variant's buyers used. */
 const VARIANT_PAGES: Record<number, string> = { 1: 'Form 1 (/upload)', 2: 'Form 2 (/uploader)' };
