@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
 import { once } from 'node:events';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,8 @@ async function startApiStandIn(seen: Seen): Promise<FastifyInstance> {
   api.get('/api/who', async (request) => ({
     forwardedFor: request.headers['x-forwarded-for'],
     acceptEncoding: request.headers['accept-encoding'],
+    // Every header saying where the request came from.
+    claims: Object.keys(request.headers).filter((name) => /forwarded|real-ip/.test(name)),
   }));
   // A catalogue-like answer: public for visitors, private for a signed-in caller; counts what reaches it.
   api.get('/api/public', async (request, reply) => {
@@ -352,13 +354,52 @@ describe('the shell proxying the API', () => {
     }
   });
 
-  it('keeps the client address on requests without a body', async () => {
-    expect(
-      await call(base, '/api/who', { method: 'GET', headers: { 'x-forwarded-for': '203.0.113.9' } }),
-    ).toMatchObject({
+  it('keeps the client address on requests without a body, and passes on no other claim of the client about it', async () => {
+    const claims = {
+      'x-forwarded-for': '203.0.113.9',
+      forwarded: 'for=203.0.113.9;proto=https',
+      'x-real-ip': '203.0.113.9',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    expect(await call(base, '/api/who', { method: 'GET', headers: claims })).toMatchObject({
       status: 200,
-      json: { forwardedFor: '127.0.0.1' },
+      json: { forwardedFor: '127.0.0.1', claims: ['x-forwarded-for'] },
     });
+  });
+
+  it('refuses targets that leave the API or its prefixes (absolute URL, //host, dot segments): nothing is forwarded', async () => {
+    let reachedElsewhere = 0;
+    const elsewhere = createServer((_request, response) => {
+      reachedElsewhere += 1;
+      response.setHeader('content-type', 'application/json').end('{"secret":true}');
+    });
+    elsewhere.listen(0, '127.0.0.1');
+    await once(elsewhere, 'listening');
+    const host = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    const connection = rawConnection(base);
+    try {
+      for (const target of [
+        `http://${host}/api/who`,
+        `http://${host}/api/../internal`,
+        `//${host}/api/who`,
+        // A page path too: the page renderer would resolve it against the other host.
+        `http://${host}/catalog`,
+        '/api/../who',
+        '/api/%2e%2E/who',
+        '/video-story/../../api/who/..',
+      ]) {
+        await connection.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        expect([target, await connection.readAnswer()]).toMatchObject([
+          target,
+          { status: 400, json: { message: 'Malformed URL' } },
+        ]);
+      }
+      expect(reachedElsewhere).toBe(0);
+    } finally {
+      connection.socket.destroy();
+      elsewhere.close();
+    }
   });
 });
 

@@ -55,8 +55,11 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
   // Kept-alive connections are let go before the API's idle timeout (Node's agent then follows its keep-alive hint).
   const agent = new ApiAgent({ keepAlive: true, timeout: 60_000 });
   app.addHook('onClose', async () => agent.destroy());
-  const handler = (request: FastifyRequest, reply: FastifyReply) =>
-    forward(request, reply, new URL(request.url, upstream), agent, answers);
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const target = apiTarget(request.url, upstream, prefixes);
+    if (!target) return void reply.code(400).send({ message: 'Malformed URL' });
+    forward(request, reply, target, agent, answers);
+  };
   for (const prefix of prefixes) {
     for (const url of [prefix, `${prefix}/*`]) {
       // Bytes as sent (no request decompression): the API reads them with the client's own headers. HEAD is the
@@ -64,6 +67,24 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
       app.route({ method: METHODS, url, decompress: false, exposeHeadRoute: false, handler });
     }
   }
+}
+
+/** A "." or ".." path segment, also %2e-encoded (URLs resolve both). */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
+ * Where a request goes on the API: its path and query on `upstream`, only under one of `prefixes`. Anything else is
+ * refused (undefined): an absolute target ("GET http://host/api/…", a proxy's form, which would replace the API's
+ * address), a "//host/…" path (read as another host), and dot segments, which could climb out of the prefixes to the
+ * API's other paths (no API path has one).
+ */
+export function apiTarget(requestUrl: string, upstream: string, prefixes: string[]): URL | undefined {
+  if (!requestUrl.startsWith('/') || requestUrl.startsWith('//')) return undefined;
+  if (DOT_SEGMENT.test(requestUrl.split('?', 1)[0]!)) return undefined;
+  const target = new URL(requestUrl, upstream);
+  if (target.origin !== new URL(upstream).origin) return undefined;
+  const { pathname } = target;
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ? target : undefined;
 }
 
 /**
@@ -134,8 +155,13 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return copy;
 }
 
+/** What a client may say about where the request came from; the shell says it (x-forwarded-for) or nothing. */
+const CLIENT_CLAIMS = /^(forwarded|x-real-ip|x-forwarded-.*)$/;
+
 function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHeaders {
-  return { ...withoutHopByHop(request.headers), ...PROXIED, host: target.host, 'x-forwarded-for': request.ip };
+  const headers = withoutHopByHop(request.headers);
+  for (const name of Object.keys(headers)) if (CLIENT_CLAIMS.test(name)) delete headers[name];
+  return { ...headers, ...PROXIED, host: target.host, 'x-forwarded-for': request.ip };
 }
 
 /**

@@ -72,6 +72,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: answerUndecodablePath,
   });
+  // Only a path is a target here. An absolute one ("GET http://host/…", a proxy's form) or "//host/…" would name
+  // another host wherever the shell resolves a URL: the page renderer, which keeps what it renders for every visitor.
+  app.addHook('onRequest', async (request, reply) => {
+    const target = request.raw.url ?? '';
+    if (!target.startsWith('/') || target.startsWith('//')) return reply.code(400).send({ message: 'Malformed URL' });
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const shellChunks = listShellChunks(options.distDir);
