@@ -13,6 +13,8 @@ describe('safeReturnTarget', () => {
       'account',
       'https://evil.example/',
       '//evil.example/x',
+      '/.//evil.example/x',
+      '/x/..//evil.example',
       '/\\evil.example',
       '/\t/evil.example',
       'javascript:alert(1)',

@@ -38,7 +38,8 @@ export function safeReturnTarget(raw: string | null | undefined): string {
     const here = window.location.origin;
     const url = new URL(raw, here);
     if (url.origin !== here) return DEFAULT_RETURN_PATH;
-    if (isSignInPage(url.pathname)) return DEFAULT_RETURN_PATH;
+    // Dot segments can make "//host" of what was a path ("/.//evil.example"): that would leave the site.
+    if (url.pathname.startsWith('//') || isSignInPage(url.pathname)) return DEFAULT_RETURN_PATH;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return DEFAULT_RETURN_PATH;

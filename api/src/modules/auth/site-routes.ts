@@ -28,7 +28,9 @@ export function safeReturnPath(value: unknown): string {
   const base = 'http://site.invalid';
   try {
     const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_RETURN;
+    // Checked after dot segments are resolved: "/.//x.example" becomes "//x.example", another site.
+    if (url.origin !== base || url.pathname.startsWith('//')) return DEFAULT_RETURN;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return DEFAULT_RETURN;
   }

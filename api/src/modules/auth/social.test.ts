@@ -277,7 +277,7 @@ describe('safeReturnPath', () => {
   test('keeps paths on this site and replaces everything else with /account', () => {
     assert.equal(safeReturnPath('/cart'), '/cart');
     assert.equal(safeReturnPath('/a/../b'), '/b');
-    for (const value of [undefined, '', 42, '//x.example', '/\\x.example', 'http://x.example', '/\u0000', `/${'a'.repeat(3000)}`]) {
+    for (const value of [undefined, '', 42, '//x.example', '/.//x.example', '/a/..//x.example', '/\\x.example', 'http://x.example', '/\u0000', `/${'a'.repeat(3000)}`]) {
       assert.equal(safeReturnPath(value), '/account', String(value));
     }
   });
