@@ -188,9 +188,10 @@ describe('account: profile, password, deletion', () => {
     assert.deepEqual([profile.lastName, profile.city, profile.orderNotes], ["O'Brien\"); DROP TABLE users;--", 'Zürich 🏔', '𝒻𝒶𝓃𝒸𝓎 notes']);
   });
 
-  test('change password: success message, old password gone, other sessions ended, this one kept', async () => {
+  test('change password: success message, old password gone, other sessions and open reset links ended, this one kept', async () => {
     const user = await signUp(app);
     const other = await signIn(app, user.email);
+    const resetToken = await createResetToken(db, user.id, 60_000);
     const response = await changePassword(user, { currentPassword: PASSWORD, newPassword: 'longer-new-password' });
     assert.equal(response.statusCode, 200, response.body);
     assert.ok(is(response.json(), SuccessStruct));
@@ -199,6 +200,8 @@ describe('account: profile, password, deletion', () => {
     assert.equal(await whoAmI(app, other), null);
     assert.equal((await call(app, 'POST', '/api/sign-in', { payload: { identity: user.email, credential: PASSWORD, remember_me: true } })).statusCode, 401);
     assert.ok(await signIn(app, user.email, 'longer-new-password'));
+    const validity = await call(app, 'POST', '/api/password-reset/validate', { payload: { token: resetToken } });
+    assert.deepEqual(validity.json(), { valid: false });
   });
 
   test('change password answers the spec texts and a wrong current password changes nothing', async () => {

@@ -65,6 +65,8 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     }
     await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.newPassword));
     await identity.deleteSessions(app.db, user.id, { except: user.sessionId });
+    // A reset link mailed before must not set another password over the one just chosen.
+    await identity.revokeResetTokens(app.db, user.id);
     return { success: true, message: TEXTS.passwordChanged };
   });
 
