@@ -1,7 +1,9 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
-/** Query parameters that may carry a secret (OAuth callbacks, links); their values never reach the log. */
-const SECRET_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'id_token', 'password']);
+/** Query parameters that may carry a secret (OAuth callbacks, signed video links); their values never reach the log. */
+const SECRET_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'id_token', 'password', 'signature']);
+/** A path segment that is a secret: the local payment page's session id, the only key to that page. */
+const SECRET_PATH = /(\/checkout\/pay\/)[^/?#]+/;
 
 // The same URLs come again and again (a catalogue page): their logged form is kept rather than parsed each time.
 const REDACTED_KEPT = 1000;
@@ -10,15 +12,17 @@ const redactedUrls = new Map<string, string>();
 /** The URL as logged: path and query, secret values replaced. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
-  if (query < 0) return url;
+  const path = query < 0 ? url : url.slice(0, query);
+  const redactedPath = path.replace(SECRET_PATH, '$1[redacted]');
+  if (query < 0) return redactedPath;
   const known = redactedUrls.get(url);
   if (known !== undefined) return known;
   const params = new URLSearchParams(url.slice(query + 1));
   const secrets = [...new Set(params.keys())].filter((key) => SECRET_PARAMS.has(key.toLowerCase()));
   for (const key of secrets) params.set(key, '[redacted]');
-  const redacted = `${url.slice(0, query)}?${params}`;
+  const redacted = `${redactedPath}?${params}`;
   // A URL carrying a secret is not kept: no secret stays in memory for the log's sake.
-  if (secrets.length > 0) return redacted;
+  if (secrets.length > 0 || redactedPath !== path) return redacted;
   if (redactedUrls.size >= REDACTED_KEPT) redactedUrls.clear();
   redactedUrls.set(url, redacted);
   return redacted;
