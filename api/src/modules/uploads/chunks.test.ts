@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_SIZE } from '@shop/shared/constants';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { call, signUp } from '../../test/identity';
 import { startTestS3 } from '../../lib/storage/test-s3';
-import { MAX_CHUNKS, removeStaleUploads, STALE_UPLOAD_MS } from './chunks';
+import { MAX_CHUNKS, MAX_OPEN_UPLOADS_PER_OWNER, removeStaleUploads, STALE_UPLOAD_MS } from './chunks';
 import { addTestSaveRoute, noisyJpeg, sendChunk, sessionCookie, sha256, splitChunks } from './test-helpers';
 
 const database = await createTestDatabase();
@@ -354,6 +354,48 @@ for (const [label, env] of Object.entries(stores)) {
         0,
         'the refused upload is gone',
       );
+    });
+
+    test(`an owner holds at most ${MAX_OPEN_UPLOADS_PER_OWNER} open uploads: opening another removes the oldest`, async () => {
+      // Ids in the order they are opened, so that uploads written within the same second (S3's dates) sort the same.
+      const ids = Array.from(
+        { length: MAX_OPEN_UPLOADS_PER_OWNER + 1 },
+        (_, n) => `open-${String(n).padStart(2, '0')}-${randomUUID()}`,
+      );
+      let session: string | undefined;
+      for (const id of ids) {
+        const opened = await sendChunk(app, {
+          id,
+          index: 0,
+          length: 2,
+          body: chunks[0]!,
+          ...(session ? { session } : {}),
+        });
+        assert.equal(opened.statusCode, 200, opened.body);
+        session ??= sessionCookie(opened.headers['set-cookie']);
+      }
+      const held = new Set(
+        (await app.storage.list('chunks/'))
+          .filter((item) => ids.some((id) => item.key.includes(id)))
+          .map((item) => item.key.split('/')[2]),
+      );
+      assert.deepEqual([...held].sort(), ids.slice(1));
+      const evicted = await sendChunk(app, {
+        id: ids[0]!,
+        index: 1,
+        length: 2,
+        body: chunks[1]!.subarray(0, 10),
+        session: session!,
+      });
+      assert.equal(evicted.statusCode, 404, evicted.body);
+      const newest = await sendChunk(app, {
+        id: ids.at(-1)!,
+        index: 1,
+        length: 2,
+        body: chunks[1]!.subarray(0, 10),
+        session: session!,
+      });
+      assert.equal(newest.headers[CHUNK_HEADERS.status], CHUNK_STATUS_COMPLETE, newest.body);
     });
 
     test('stale uploads (older than a day) are removed by the cleanup; fresh ones stay', async () => {

@@ -22,6 +22,13 @@ import type { UploadOwner } from './owner';
 export const MAX_CHUNKS = Math.ceil(MAX_UPLOAD_BYTES / UPLOAD_CHUNK_SIZE);
 /** Unfinished or untaken uploads older than this are removed by the periodic cleanup. */
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads one owner may hold open (unfinished, or finished and not yet taken by a save). The engine runs two photos
+ * at a time and a save takes each at once, so only leftovers of failed saves add to those. Opening one more removes
+ * the owner's oldest: a visitor's storage stays within this many files of MAX_UPLOAD_BYTES, not whatever chunk 0s of
+ * new ids the rate limit lets through in a day.
+ */
+export const MAX_OPEN_UPLOADS_PER_OWNER = 10;
 
 export const CHUNK_TEXTS = {
   notFound: 'Upload not found',
@@ -100,6 +107,8 @@ export async function receiveChunk(
   } else if (index !== 0) {
     // Chunk 0 opens an upload; a later chunk for an id nobody opened names an unknown (or someone else's) upload.
     throw new HttpError(404, CHUNK_TEXTS.startFirst, 'x-chunk-id');
+  } else {
+    await makeRoomForUpload(store, owner);
   }
 
   try {
@@ -190,14 +199,28 @@ async function removeUpload(store: Storage, prefix: string): Promise<void> {
   await store.delete([manifest]);
 }
 
+/** The uploads under `prefix` (one owner's, or everyone's), each with when its newest piece was written. */
+async function listUploads(store: Storage, prefix: string): Promise<Map<string, number>> {
+  const uploads = new Map<string, number>();
+  for (const item of await store.list(prefix)) {
+    const upload = /^chunks\/[^/]+\/[^/]+\//.exec(item.key)?.[0];
+    if (!upload) continue;
+    uploads.set(upload, Math.max(uploads.get(upload) ?? 0, item.modifiedAt.getTime()));
+  }
+  return uploads;
+}
+
+/** Before `owner` opens an upload: their oldest ones removed until one more stays within MAX_OPEN_UPLOADS_PER_OWNER. */
+async function makeRoomForUpload(store: Storage, owner: UploadOwner): Promise<void> {
+  const uploads = await listUploads(store, `chunks/${ownerFolder(owner)}/`);
+  const oldestFirst = [...uploads].sort(([, a], [, b]) => a - b).map(([prefix]) => prefix);
+  for (const prefix of oldestFirst.slice(0, Math.max(0, oldestFirst.length - MAX_OPEN_UPLOADS_PER_OWNER + 1)))
+    await removeUpload(store, prefix);
+}
+
 /** Removes uploads whose newest piece is older than STALE_UPLOAD_MS; answers how many. */
 export async function removeStaleUploads(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const uploads = new Map<string, number>();
-  for (const item of await app.storage.list('chunks/')) {
-    const prefix = /^chunks\/[^/]+\/[^/]+\//.exec(item.key)?.[0];
-    if (!prefix) continue;
-    uploads.set(prefix, Math.max(uploads.get(prefix) ?? 0, item.modifiedAt.getTime()));
-  }
+  const uploads = await listUploads(app.storage, 'chunks/');
   let removed = 0;
   for (const [prefix, newest] of uploads) {
     if (now - newest < STALE_UPLOAD_MS) continue;
