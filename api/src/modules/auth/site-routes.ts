@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { generateCodeVerifier, generateState } from 'arctic';
+import { object, size, string } from 'superstruct';
 import {
   SOCIAL_PROVIDERS,
   SOCIAL_SIGN_IN_COMPLETE_PATH,
@@ -9,6 +10,7 @@ import {
 } from '@shop/shared/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
 import { identityAnswers } from './answers';
 import { acceptEmail } from './input';
 import * as identity from './repository';
@@ -20,6 +22,17 @@ const DEFAULT_RETURN = '/account';
 const STATE_COOKIE = 'shop_oauth';
 const STATE_TTL_SECONDS = 10 * 60;
 export const STATE_MISMATCH = 'This sign-in attempt has expired or was started elsewhere. Please try again.';
+/**
+ * Proof that a social sign-in's result reached the browser that finished it: the callback sets this cookie beside
+ * the token it puts in the fragment, and /sign-in/complete asks POST /auth/handoff before it takes the token. A
+ * fragment alone would sign in whoever opens a link holding someone else's token (login CSRF: an attacker's
+ * account collecting the victim's photos and addresses); a site cannot set our cookie in a victim's browser.
+ */
+export const HANDOFF_PATH = '/auth/handoff';
+const HANDOFF_COOKIE = 'shop_handoff';
+export const HANDOFF_REFUSED = 'This sign-in did not start in this browser. Please sign in again.';
+const HandoffStruct = object({ token: size(string(), 1, 512) });
+const handoffProof = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Only a path on this site (no scheme, host or protocol-relative //) may be a return target; anything else is the default. */
 export function safeReturnPath(value: unknown): string {
@@ -73,6 +86,17 @@ export default async function siteRoutes(
   const secure = config.publicUrl.startsWith('https:');
   const notice = (reply: FastifyReply, query: SocialSignInNotice) =>
     reply.redirect(`${config.publicUrl}/sign-in?${new URLSearchParams(query)}`);
+
+  const handoffCookie = { path: HANDOFF_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
+
+  /** Whether `token` is the one a social sign-in callback gave this browser (see HANDOFF_PATH); good once. */
+  app.post('/handoff', async (request, reply) => {
+    const proof = request.cookies[HANDOFF_COOKIE];
+    reply.clearCookie(HANDOFF_COOKIE, handoffCookie);
+    const { token } = validate(HandoffStruct, request.body);
+    if (!proof || !sameSecret(proof, handoffProof(token))) throw new HttpError(400, HANDOFF_REFUSED);
+    return { success: true };
+  });
 
   /** Ends the session of the presented token; answers the same with no token or a dead one. */
   app.get('/logout', async (request) => {
@@ -135,6 +159,7 @@ export default async function siteRoutes(
         const token = await identity.createSession(app.db, userId, config.sessions.rememberMeTtlMs);
         // The token travels in the fragment: never sent to a server, never in a Referer or an access log.
         const fragment = new URLSearchParams({ token, return: flow.return });
+        reply.setCookie(HANDOFF_COOKIE, handoffProof(token), { ...handoffCookie, maxAge: STATE_TTL_SECONDS });
         return reply.redirect(`${config.publicUrl}${SOCIAL_SIGN_IN_COMPLETE_PATH}#${fragment}`);
       },
     );

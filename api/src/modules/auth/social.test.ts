@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { PASSWORD, call, signUp, uniqueEmail, whoAmI } from '../../test/identity';
 import { buildTestApp, createTestDatabase, testConfig } from '../../test/setup';
-import { STATE_MISMATCH, safeReturnPath } from './site-routes';
+import { HANDOFF_PATH, HANDOFF_REFUSED, STATE_MISMATCH, safeReturnPath } from './site-routes';
 import type { SocialClient } from './social-providers';
 
 const database = await createTestDatabase();
@@ -184,6 +184,35 @@ describe('social sign-in callback', () => {
     const [row] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     assert.equal(row?.passwordHash, null, 'social accounts have no password');
     assert.match(String([response.headers['set-cookie']].flat()[0]), /shop_oauth=;.*Expires=Thu, 01 Jan 1970/, 'the state cookie is cleared');
+  });
+
+  test('the result is good only in the browser that finished the flow: POST /auth/handoff checks its cookie, once', async () => {
+    provider.email = uniqueEmail('handoff');
+    const response = await flow(undefined, (state) => `code=c&state=${state}`);
+    const { token } = completed(response);
+    const setCookie = [response.headers['set-cookie']].flat().map(String).find((value) => value.startsWith('shop_handoff='));
+    assert.ok(setCookie, 'no handoff cookie');
+    assert.match(setCookie, /HttpOnly/);
+    assert.match(setCookie, /SameSite=Lax/);
+    assert.match(setCookie, /Path=\/auth\/handoff(;|$)/);
+    assert.ok(!setCookie.includes(token), 'the cookie does not hold the token itself');
+    const cookie = setCookie.split(';')[0]!;
+    const handoff = (payload: unknown, sent?: string) =>
+      app.inject({ method: 'POST', url: HANDOFF_PATH, payload: payload as object, headers: sent ? { cookie: sent } : {} });
+
+    // Someone else's token (a link an attacker made from their own sign-in) is refused, with or without a cookie.
+    provider.email = uniqueEmail('attacker');
+    const { token: attackers } = completed(await flow(undefined, (state) => `code=c&state=${state}`));
+    for (const sent of [undefined, cookie]) {
+      const refused = await handoff({ token: attackers }, sent);
+      assert.equal(refused.statusCode, 400);
+      assert.equal(refused.json().message, HANDOFF_REFUSED);
+    }
+    const accepted = await handoff({ token }, cookie);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.deepEqual(accepted.json(), { success: true });
+    assert.match(String([accepted.headers['set-cookie']].flat()[0]), /shop_handoff=;.*Expires=Thu, 01 Jan 1970/);
+    for (const payload of [{}, { token: 42 }, { token: '' }]) assert.equal((await handoff(payload, cookie)).statusCode, 400);
   });
 
   test('a verified email of an existing account signs into that account', async () => {

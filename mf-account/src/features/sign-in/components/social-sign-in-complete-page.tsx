@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { buttonClassName, getSessionUser, Loader, ShopLink, signedIn, useLocation, useNavigate } from '@shop/shared';
+import {
+  apiRequest,
+  buttonClassName,
+  getSessionUser,
+  Loader,
+  ShopLink,
+  signedIn,
+  useLocation,
+  useNavigate,
+} from '@shop/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { paths, RETURN_PARAM, safeReturnTarget } from '../../../config/paths';
 import styles from './social-sign-in-complete-page.module.css';
@@ -14,13 +23,24 @@ export function readSocialResult(hash: string): { token: string; returnTo: strin
 }
 
 /**
+ * POST /auth/handoff: whether this browser finished the sign-in that made `token` (the API's callback left a cookie
+ * for it). Without this check, a link holding someone else's token would sign the shopper into that account.
+ */
+const confirmHandoff = (token: string, signal: AbortSignal) =>
+  apiRequest('/auth/handoff', { method: 'POST', json: { token }, signal });
+
+/**
  * /sign-in/complete: where a social sign-in lands. Reads the token from the fragment, takes it out of the address
- * at once, loads the user it belongs to (GET /api/initiate), stores both and goes on to the return target.
+ * at once, has the API confirm it is this browser's, loads the user it belongs to (GET /api/initiate), stores both
+ * and goes on to the return target.
  */
 export function SocialSignInCompletePage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [opened] = useState(() => ({ result: readSocialResult(location.hash), path: `${location.pathname}${location.search}` }));
+  const [opened] = useState(() => ({
+    result: readSocialResult(location.hash),
+    path: `${location.pathname}${location.search}`,
+  }));
   const { result } = opened;
   const [failed, setFailed] = useState(!result);
 
@@ -30,7 +50,8 @@ export function SocialSignInCompletePage() {
     if (!opened.result) return undefined;
     const { token, returnTo } = opened.result;
     const controller = new AbortController();
-    getSessionUser(token, { signal: controller.signal })
+    confirmHandoff(token, controller.signal)
+      .then(() => getSessionUser(token, { signal: controller.signal }))
       .then((user) => {
         if (controller.signal.aborted) return;
         if (!user) {
