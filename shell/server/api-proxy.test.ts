@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
 import { once } from 'node:events';
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -189,6 +189,9 @@ describe('the shell proxying the API', () => {
     api = await startApiStandIn(seen);
     distDir = mkdtempSync(path.join(tmpdir(), 'api-proxy-'));
     writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    // A build's server part, beside the static files (never to be served).
+    mkdirSync(path.join(distDir, 'server'));
+    writeFileSync(path.join(distDir, 'server', 'build.json'), '{}');
     const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
     shell = await createShellServer({ distDir, apiUrl, remotesMap: () => localRemotesMap() });
     await shell.listen({ port: 0, host: '127.0.0.1' });
@@ -221,6 +224,13 @@ describe('the shell proxying the API', () => {
     await fetch(url, { headers: { cookie: 'shop_personal=1' } });
     expect(seen.publicCalls).toBe(calls + 2);
     expect(firstBody.calls).toBe(calls);
+  });
+
+  it('serves neither the page template as a file nor the server build', async () => {
+    for (const url of ['/index.html', '/server/build.json']) {
+      const response = await fetch(`${base}${url}`);
+      expect([url, response.status, await response.json()]).toEqual([url, 404, { message: 'Not found' }]);
+    }
   });
 
   it('answers a path it cannot decode with 400 {message}, as the API does, for API and page paths, and so do remotes', async () => {

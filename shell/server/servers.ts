@@ -107,6 +107,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     root: options.distDir,
     index: false,
     wildcard: false,
+    // The page template goes out only as a page (with its policy, the remotes map and the rendered page); the server
+    // build is the server's.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     cacheControl: false,
     // The build's .br and .gz beside each file (PrecompressPlugin), sent as they are; the compress plugin skips them.
     preCompressed: true,
