@@ -104,7 +104,7 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
   app.register(siteRoutes, { prefix: '/auth', config, socialClients: stand.socialClients ?? createSocialClients(config) });
   app.register(catalogRoutes, { prefix: '/api', cacheTtlMs: config.catalogCacheTtlMs });
   app.register(wishlistRoutes, { prefix: '/api' });
-  app.register(cartRoutes, { prefix: '/api' });
+  app.register(cartRoutes, { prefix: '/api', config });
   app.register(couponRoutes, { prefix: '/api' });
   app.register(marketplaceRoutes, { prefix: '/api', config });
   app.register(orderRoutes, { prefix: '/api', config });

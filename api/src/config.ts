@@ -114,6 +114,8 @@ export interface RateLimits {
   marketplaceSubmitPerIp: RateLimitRule;
   /** Support chat messages (new tickets and messages) per signed-in user. */
   supportMessagePerUser: RateLimitRule;
+  /** Coupon codes tried (POST /api/cart/apply-coupon) per signed-in user: codes cannot be guessed by trying them all. */
+  couponApplyPerUser: RateLimitRule;
   /** POST /api/editable-text (restores a known text's default) per client address. */
   editableTextPerIp: RateLimitRule;
 }
@@ -154,6 +156,8 @@ const RATE_LIMIT_DEFAULTS: Record<keyof RateLimits, RateLimitRule & { variable: 
   marketplaceSubmitPerOwner: { name: 'marketplace-submit-owner', limit: 10, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_OWNER' },
   marketplaceSubmitPerIp: { name: 'marketplace-submit-ip', limit: 50, windowMs: HOUR_MS, variable: 'RATE_LIMIT_MARKETPLACE_SUBMIT_PER_IP' },
   supportMessagePerUser: { name: 'support-message-user', limit: 30, windowMs: MINUTE_MS, variable: 'RATE_LIMIT_SUPPORT_MESSAGE_PER_USER' },
+  // A shopper types a code or two, maybe mistyped; twenty tries in 15 minutes leave room for that and no more.
+  couponApplyPerUser: { name: 'coupon-apply-user', limit: 20, windowMs: 15 * MINUTE_MS, variable: 'RATE_LIMIT_COUPON_APPLY_PER_USER' },
   // A page asks at most once per missing text (there are 8), and every start seeds them all.
   editableTextPerIp: { name: 'editable-text-ip', limit: 30, windowMs: HOUR_MS, variable: 'RATE_LIMIT_EDITABLE_TEXT_PER_IP' },
 };

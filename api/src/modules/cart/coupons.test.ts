@@ -244,6 +244,22 @@ describe('coupons on the cart', () => {
     assert.deepEqual([item?.baseCost, item?.discountAmount], [20, 2]);
   });
 
+  test('codes tried are limited per user (429 on the coupon field), so codes cannot be found by trying them', async () => {
+    const limited = buildTestApp(database, testConfig({ MEDIA_DIR: mediaDir, RATE_LIMIT_COUPON_APPLY_PER_USER: '3' }));
+    try {
+      const [guesser, other] = [await signUp(limited), await signUp(limited)];
+      const tryCode = (code: string, token: string) => call(limited, 'POST', '/api/cart/apply-coupon', { token, payload: { coupon: code } });
+      for (const guess of ['AAAA', 'AAAB', 'AAAC']) assert.equal((await tryCode(guess, guesser.token)).statusCode, 404);
+      const stopped = await tryCode('AAAD', guesser.token);
+      assert.equal(stopped.statusCode, 429);
+      assert.equal(stopped.json().field, 'coupon');
+      assert.ok(stopped.headers['retry-after']);
+      assert.equal((await tryCode('AAAD', other.token)).statusCode, 404, 'another user may still try');
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('apply-coupon asks a visitor to sign in', async () => {
     const response = await call(app, 'POST', '/api/cart/apply-coupon', { payload: { coupon: 'STORY10' } });
     assert.equal(response.statusCode, 401);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { ApplyCouponStruct, CartMergeStruct, CartRemoveStruct, CartUpdateStruct, type ApplyCouponAnswer } from '@shop/shared/contracts';
 import { CART_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, MAX_ADDITIONAL_PHOTO_COUNT } from '@shop/shared/constants';
 import { validate, type FieldMessage } from '../../lib/validate';
@@ -23,7 +24,7 @@ const couponMessage: FieldMessage = ({ value }) =>
   typeof value === 'string' && value.length > COUPON_CODE_MAX_LENGTH ? COUPON_MESSAGES.tooLong : COUPON_MESSAGES.missing;
 
 /** The signed-in user's cart; every call answers the full cart (CartStruct) with server-computed prices and discounts (apply-coupon inside { success, message, cart }). */
-export default async function cartRoutes(app: FastifyInstance) {
+export default async function cartRoutes(app: FastifyInstance, { config }: { config: Config }) {
   app.addHook('preHandler', requireUser);
   await app.register(cartImageRoutes);
 
@@ -56,6 +57,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.post('/cart/apply-coupon', async (request): Promise<ApplyCouponAnswer> => {
     const user = signedInUser(request);
     const { coupon } = validate(ApplyCouponStruct, request.body ?? {}, { coupon: couponMessage });
+    await app.rateLimit({ rule: config.rateLimits.couponApplyPerUser, key: `user:${user.id}` }, 'coupon');
     const applied = await applyCoupon(app.db, user.id, coupon);
     if (!applied.ok) throw couponRefusalError(applied.refusal);
     return { success: true, message: COUPON_MESSAGES.applied, cart: await cart.listCart(app.db, user.id) };
