@@ -43,6 +43,26 @@ describe('the path prefetcher', () => {
     router.dispose();
   });
 
+  it('does not ask a remote that failed during a navigation again (only the next navigation does)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn(async () => {
+      throw new Error('down');
+    });
+    const areas = createRemoteAreas(load);
+    const router = createMemoryRouter(shellRoutes(), {
+      initialEntries: ['/faq'],
+      patchRoutesOnNavigation: areas.patchRoutesOnNavigation,
+    });
+    await router.navigate('/account');
+    expect(areas.unavailableAreaOf('/account/orders')).toBe('mf_account');
+    await areas.prefetcherFor(router)('/account/orders');
+    expect(load).toHaveBeenCalledTimes(1);
+    await router.navigate('/account/orders');
+    expect(load).toHaveBeenCalledTimes(2);
+    router.dispose();
+    jest.restoreAllMocks();
+  });
+
   it('does nothing but match for a path the shell owns', async () => {
     const load = jest.fn(async () => []);
     const router = createMemoryRouter(shellRoutes(), { initialEntries: ['/'] });

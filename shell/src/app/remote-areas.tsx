@@ -1,6 +1,6 @@
-import { matchRoutes, parsePath, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@shop/shared';
+import { matchRoutes, parsePath, useLocation, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject, type UIMatch } from '@shop/shared';
 import { REMOTE_AREAS, remoteForPath, type RemoteName, type RouteHandle } from '@shop/shared';
-import { AreaErrorBoundary, RemoteUnavailable } from '../features/error-pages';
+import { AreaErrorBoundary, NotFoundPage, RemoteUnavailable } from '../features/error-pages';
 
 export type LoadRemoteRoutes = (name: RemoteName) => Promise<RouteObject[]>;
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
@@ -25,15 +25,29 @@ export function areaRoute(remote: RemoteName, children: RouteObject[]): RouteObj
   return { id, errorElement: <AreaErrorBoundary remote={remote} />, children: withIds(children, id) };
 }
 
-/** When a remote cannot be loaded, its paths show the area's panel instead of a 404. */
-export function unavailableRoutes(remote: RemoteName): RouteObject[] {
-  const { label } = REMOTE_AREAS[remote];
-  const element = <RemoteUnavailable remote={remote} />;
-  return REMOTE_AREAS[remote].prefixes.map((prefix) =>
-    prefix === '/'
-      ? { index: true, element }
-      : { path: `${prefix.slice(1)}/*`, element, handle: { title: label, crumb: label } satisfies RouteHandle },
-  );
+/** The remote that owns a path, when its area could not be loaded; undefined for other paths. */
+export type UnavailableAreaOf = (pathname: string) => RemoteName | undefined;
+
+function CatchAllPage({ unavailableAreaOf }: { unavailableAreaOf: UnavailableAreaOf }) {
+  const remote = unavailableAreaOf(useLocation().pathname);
+  return remote ? <RemoteUnavailable remote={remote} /> : <NotFoundPage />;
+}
+
+/**
+ * The shell's '*' route: the 404 page, or the area's panel on the paths of an area whose remote could not be loaded.
+ * The panel comes from here rather than from routes patched in for the area, which could never be taken out again:
+ * with nothing patched, the next navigation into the area asks for its remote once more.
+ */
+export function catchAllRoute(unavailableAreaOf: UnavailableAreaOf = () => undefined): RouteObject {
+  const label = (match: UIMatch) => {
+    const remote = unavailableAreaOf(match.pathname);
+    return remote ? REMOTE_AREAS[remote].label : 'Page not found';
+  };
+  return {
+    path: '*',
+    element: <CatchAllPage unavailableAreaOf={unavailableAreaOf} />,
+    handle: { title: label, crumb: label } satisfies RouteHandle,
+  };
 }
 
 function preloadRoute(route: RouteObject): Promise<unknown> {
@@ -47,21 +61,20 @@ function preloadRoute(route: RouteObject): Promise<unknown> {
 
 /**
  * Loads remotes' routes on demand. Patching is idempotent (the area route's id), so navigation and prefetch may both
- * patch. A remote that failed during a navigation gets its fallback routes and is not tried again until a reload
- * (the panel's Retry reloads the page).
+ * patch. A remote that failed during a navigation shows its area's panel (catchAllRoute) until a later navigation into
+ * the area loads it: a short outage does not last the whole visit, and only a shopper's own navigation asks again.
  */
 export function createRemoteAreas(load: LoadRemoteRoutes) {
   const unavailable = new Set<RemoteName>();
 
   async function patchArea(remote: RemoteName, patch: Patch, fallBack: boolean): Promise<void> {
-    if (unavailable.has(remote)) return;
     try {
       patch(ROOT_ROUTE_ID, [areaRoute(remote, await load(remote))]);
+      unavailable.delete(remote);
     } catch (error) {
       if (!fallBack) throw error;
       console.error(`The ${remote} area is unavailable`, error);
       unavailable.add(remote);
-      patch(ROOT_ROUTE_ID, [areaRoute(remote, unavailableRoutes(remote))]);
     }
   }
 
@@ -74,11 +87,17 @@ export function createRemoteAreas(load: LoadRemoteRoutes) {
   function prefetcherFor(router: Pick<DataRouter, 'routes' | 'patchRoutes'>) {
     return async (path: string): Promise<void> => {
       const remote = remoteForPath(parsePath(path).pathname ?? '/');
-      if (remote) await patchArea(remote, (id, children) => router.patchRoutes(id, children), false);
+      // Pointing at a link does not ask a failed remote again; following it does.
+      if (remote && !unavailable.has(remote)) await patchArea(remote, (id, children) => router.patchRoutes(id, children), false);
       const matches = matchRoutes(router.routes, path) ?? [];
       await Promise.all(matches.map((match) => preloadRoute(match.route)));
     };
   }
 
-  return { patchRoutesOnNavigation, prefetcherFor };
+  const unavailableAreaOf: UnavailableAreaOf = (pathname) => {
+    const remote = remoteForPath(pathname);
+    return remote && unavailable.has(remote) ? remote : undefined;
+  };
+
+  return { patchRoutesOnNavigation, prefetcherFor, unavailableAreaOf };
 }

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, data, type RouteObject } from 'react-router-dom';
 import { $initialState, ApiError, getAbout, getFaq, getPage, pageReloader, type ContentPage, type RemoteName } from '@shop/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteRoutes, REMOTE_LOAD_TIME_LIMIT_MS } from '../federation/remotes';
 import { initialState } from '../test/fixtures';
 import { createRemoteAreas } from './remote-areas';
 import { createRoutes } from './router';
@@ -13,6 +15,8 @@ jest.mock('@shop/shared', () => ({
   getPage: jest.fn(),
 }));
 
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
 const mockGetFaq = jest.mocked(getFaq);
 const mockGetAbout = jest.mocked(getAbout);
 const mockGetPage = jest.mocked(getPage);
@@ -22,7 +26,7 @@ const terms: ContentPage = { slug: 'terms', title: 'Terms of Service', shortTitl
 function renderApp(path: string, loadRemote: (name: RemoteName) => Promise<RouteObject[]> = async () => []) {
   const load = jest.fn(loadRemote);
   const areas = createRemoteAreas(load);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path], patchRoutesOnNavigation: areas.patchRoutesOnNavigation });
+  const router = createMemoryRouter(createRoutes([], areas.unavailableAreaOf), { initialEntries: [path], patchRoutesOnNavigation: areas.patchRoutesOnNavigation });
   render(<RouterProvider router={router} />);
   return { router, load };
 }
@@ -47,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   $initialState.set(null);
 });
@@ -106,6 +111,8 @@ describe('content pages', () => {
     renderApp('/pages/terms');
     expect(await within(main()).findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(within(main()).getByText('kind').tagName).toBe('STRONG');
+    // The page's own styles (tables) apply to its HTML.
+    expect(within(main()).getByText('kind').closest('.body')).not.toBeNull();
     expect(mockGetPage).toHaveBeenCalledWith('terms');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Terms')).toHaveAttribute('aria-current', 'page');
@@ -172,7 +179,7 @@ describe('remote areas', () => {
 
     await act(() => router.navigate('/cart'));
     expect(within(main()).getByRole('heading', { name: 'This part of the shop is unavailable right now' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeCart and checkout');
 
     await act(() => router.navigate('/faq'));
     expect(await within(main()).findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
@@ -180,6 +187,46 @@ describe('remote areas', () => {
     await act(() => router.navigate('/cart'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('load the remote again on a later visit after a failed one (a short spell offline)', async () => {
+    let online = false;
+    const { router, load } = renderApp('/account', async () => {
+      if (!online) throw new Error('Failed to fetch');
+      return [{ path: 'account', element: <p>Personal Information</p>, handle: { title: 'Account', crumb: 'Account' } }];
+    });
+    expect(await within(main()).findByText(/The Account area could not be loaded/)).toBeInTheDocument();
+
+    online = true;
+    await act(() => router.navigate('/faq'));
+    expect(await within(main()).findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+    await act(() => router.navigate('/account'));
+    expect(await within(main()).findByText('Personal Information')).toBeInTheDocument();
+    expect(within(main()).queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("end a navigation to a remote that never answers in that area's panel after the time limit", async () => {
+    jest.useFakeTimers();
+    jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    const { router } = renderApp('/faq', loadRemoteRoutes);
+    expect(await within(main()).findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+    await act(async () => void router.navigate('/account'));
+    expect(within(main()).getByRole('status')).toHaveTextContent('Loading page…');
+
+    await act(() => jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIME_LIMIT_MS));
+    expect(within(main()).getByRole('heading', { name: 'This part of the shop is unavailable right now' })).toBeInTheDocument();
+    expect(within(main()).queryByRole('heading', { name: 'FAQ' })).not.toBeInTheDocument();
+    expect(within(main()).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeAccount');
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('show the 404 page, not the panel, for an unknown path of an area that loaded', async () => {
+    renderApp('/account/nowhere', async () => [{ path: 'account', element: <p>Personal Information</p> }]);
+    expect(await within(main()).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomePage not found');
   });
 
   it('show the home page as unavailable when the catalogue remote fails', async () => {
@@ -209,5 +256,24 @@ describe('remote areas', () => {
       },
     ]);
     expect(await within(main()).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("give the error page's own crumb, not the crumb of the route that threw (the staff desk for a shopper)", async () => {
+    renderApp('/staff', async () => [
+      {
+        path: 'staff',
+        loader: () => {
+          throw data('Page not found', { status: 404 });
+        },
+        element: <p>desk</p>,
+        handle: { title: 'Staff desk', crumb: 'Staff desk' },
+      },
+    ]);
+    expect(await within(main()).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(crumbs).toHaveTextContent('HomePage not found'));
+    expect(crumbs).not.toHaveTextContent('Staff desk');
+    expect(within(crumbs).getByText('Page not found')).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Page not found — Story Shop'));
   });
 });

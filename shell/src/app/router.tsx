@@ -1,9 +1,9 @@
 import { Outlet, createBrowserRouter, type RouteObject } from '@shop/shared';
 import type { ContentPage as ContentPageData, HydrationState, RouteHandle } from '@shop/shared';
 import { AboutPage, ContentPage, FaqPage, loadAbout, loadFaq, loadPage } from '../features/content-pages';
-import { NotFoundPage, RouteErrorPage, UnexpectedErrorScreen } from '../features/error-pages';
+import { RouteErrorPage, UnexpectedErrorScreen } from '../features/error-pages';
 import { paths } from '../config/paths';
-import { createRemoteAreas, ROOT_ROUTE_ID, type LoadRemoteRoutes } from './remote-areas';
+import { catchAllRoute, createRemoteAreas, ROOT_ROUTE_ID, type LoadRemoteRoutes, type UnavailableAreaOf } from './remote-areas';
 import { PageLoader, ShellLayout } from './shell-layout';
 
 const pageHandle: RouteHandle = {
@@ -14,9 +14,10 @@ const pageHandle: RouteHandle = {
 /**
  * The route tree: a pathless 'root' layout (remotes' routes are patched under it) with the shell's own pages and a
  * '*' 404. The outer route only catches what the layout itself throws. `areas`: remote areas known from the start
- * (a page rendered on the server: its area is in the tree the server used).
+ * (a page rendered on the server: its area is in the tree the server used). `unavailableAreaOf`: which paths the '*'
+ * route shows as an unavailable area instead of the 404.
  */
-export function createRoutes(areas: RouteObject[] = []): RouteObject[] {
+export function createRoutes(areas: RouteObject[] = [], unavailableAreaOf?: UnavailableAreaOf): RouteObject[] {
   return [
     {
       id: 'app',
@@ -64,7 +65,7 @@ export function createRoutes(areas: RouteObject[] = []): RouteObject[] {
               errorElement: <RouteErrorPage />,
               handle: pageHandle,
             },
-            { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', crumb: 'Page not found' } satisfies RouteHandle },
+            catchAllRoute(unavailableAreaOf),
             ...areas,
           ],
         },
@@ -81,7 +82,7 @@ export interface ServerRenderedStart {
 
 export function createAppRouter(loadRemoteRoutes: LoadRemoteRoutes, start?: ServerRenderedStart) {
   const areas = createRemoteAreas(loadRemoteRoutes);
-  const router = createBrowserRouter(createRoutes(start?.areas), {
+  const router = createBrowserRouter(createRoutes(start?.areas, areas.unavailableAreaOf), {
     patchRoutesOnNavigation: areas.patchRoutesOnNavigation,
     hydrationData: start?.hydrationData,
   });

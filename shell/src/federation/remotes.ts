@@ -31,10 +31,31 @@ export function registerRemotesMap(map: RemotesMap): void {
   ]);
 }
 
+/**
+ * How long a remote's module may take to load before its part shows the "unavailable" panel. A remote whose origin
+ * never answers (no refusal, no error) would otherwise keep the spinner up for good: the manifest fetch has no time
+ * limit. 15 s leaves room for the retry plugin's three attempts and a slow connection's manifest, entry and chunk,
+ * and is about as long as a shopper waits for a page before giving up on it.
+ */
+export const REMOTE_LOAD_TIME_LIMIT_MS = 15_000;
+
+/** `loadRemote` within REMOTE_LOAD_TIME_LIMIT_MS, else rejected (the load itself cannot be cancelled). */
+function loadRemoteInTime<T>(id: string): Promise<T | null> {
+  return new Promise<T | null>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Remote module ${id} did not load within ${REMOTE_LOAD_TIME_LIMIT_MS} ms`)),
+      REMOTE_LOAD_TIME_LIMIT_MS,
+    );
+    loadRemote<T>(id)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
 const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
 
 function startLoading(name: RemoteName): Promise<RouteObject[]> {
-  const pending = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((module) => {
+  const pending = loadRemoteInTime<RemoteRoutesModule>(`${name}/routes`).then((module) => {
     if (!module?.routes) throw new Error(`Remote ${name} is unavailable`);
     return module.routes;
   });
@@ -72,5 +93,5 @@ export function preloadRemoteRoutes(name: RemoteName, maxWaitMs = 50): Promise<v
 
 /** Any exposed module by id (`mf_catalog/wishlist`), for remotes that show another remote's part. */
 export function loadRemoteModule(id: string): Promise<unknown> {
-  return loadRemote(id);
+  return loadRemoteInTime(id);
 }

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useLocation, useMatches, useNavigate } from '@shop/shared';
 import { Icon, ShopLink } from '@shop/shared';
+import { $errorPageTitle } from '../../../lib/error-page-title';
 import { crumbsFor, showsBack } from './crumbs';
 import styles from './breadcrumbs.module.css';
 
@@ -8,8 +10,15 @@ export function Breadcrumbs() {
   const matches = useMatches();
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  const errorTitle = useStore($errorPageTitle);
   if (pathname === '/') return null;
-  const crumbs = crumbsFor(matches);
+  // An error page is the page on show (a staff-only route's 404, say), not the route that threw: its title is the crumb.
+  const crumbs = errorTitle
+    ? [
+        { label: 'Home', href: '/' },
+        { label: errorTitle, href: pathname },
+      ]
+    : crumbsFor(matches);
   // The router keys the first entry of a visit "default" (also after a reload of it).
   const back = showsBack(matches, key === 'default');
 

@@ -2,13 +2,14 @@ import { useLoaderData } from '@shop/shared';
 import { RichText } from '@shop/shared';
 import type { loadAbout } from '../api/load-about';
 import { ContentHeader } from './content-header';
+import layout from './content-layout.module.css';
 import styles from './about-page.module.css';
 
 /** /about-us: welcome, our story, what we offer, our process (HTML sanitised by the server when saved). */
 export function AboutPage() {
   const sections = useLoaderData<typeof loadAbout>();
   return (
-    <article className={styles.page}>
+    <article className={layout.page}>
       <ContentHeader title="About us" />
       <div className={styles.sections}>
         {sections.map((section, index) => (
