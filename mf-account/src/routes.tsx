@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, data, lazyWithReload, Loader, useRevalidator, type RouteHandle, type RouteObject } from '@shop/shared';
+import { $user, data, lazyWithReload, Loader, useRevalidator, type RouteHandle, type RouteObject, type UIMatch } from '@shop/shared';
 import { paths } from './config/paths';
 import { resetLinkTitle, SET_NEW_PASSWORD_TITLE } from './features/password-reset/model/reset-link-title';
 
 // What mf-account exposes. Each screen's code loads when its route is visited (a failed load reloads the page once).
 const titled = (title: string, crumb = title) => ({ title, crumb }) satisfies RouteHandle;
+const resetPageTitle = (match: UIMatch) => (typeof match.data === 'string' ? match.data : SET_NEW_PASSWORD_TITLE);
 
 // The staff desk (docs/decisions/0024) is checked before its code is asked for: anyone but staff gets the shell's 404
 // page from the loader, and the desk's chunk is fetched only when a staff member renders it (a failed fetch reloads the
@@ -70,10 +71,8 @@ export const routes: RouteObject[] = [
     // The title follows the page ("Invalid Reset Link" too): the page revalidates when its view changes the title.
     loader: ({ params }) => resetLinkTitle(params.token),
     lazy: lazyWithReload(() => import('./features/password-reset').then((module) => ({ Component: module.SetNewPasswordPage }))),
-    handle: {
-      title: (match) => (typeof match.data === 'string' ? match.data : SET_NEW_PASSWORD_TITLE),
-      crumb: SET_NEW_PASSWORD_TITLE,
-    } satisfies RouteHandle,
+    // The tab title and the crumb say what the page says ("Invalid Reset Link" for a bad link).
+    handle: { title: resetPageTitle, crumb: resetPageTitle } satisfies RouteHandle,
   },
   {
     path: paths.account.path,

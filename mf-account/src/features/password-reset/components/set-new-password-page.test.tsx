@@ -6,13 +6,23 @@ import { routes } from '../../../routes';
 import { quietErrors, renderRoutes } from '../../../test/render-routes';
 import { RESET_CONFIRM_FAILED } from './set-new-password-page';
 
-/** The title of the deepest matched route that has one: what the shell puts in the document title. */
+/** The title and crumb of the deepest matched route that has one: what the shell shows in the tab and breadcrumb. */
 function RouteTitle() {
-  const titles = useMatches().map((match) => {
-    const { title } = (match.handle ?? {}) as RouteHandle;
-    return typeof title === 'function' ? title(match) : title;
-  });
-  return <span data-testid="route-title">{titles.filter(Boolean).at(-1)}</span>;
+  const matches = useMatches();
+  const deepest = (key: 'title' | 'crumb') =>
+    matches
+      .map((match) => {
+        const value = ((match.handle ?? {}) as RouteHandle)[key];
+        return typeof value === 'function' ? value(match) : value;
+      })
+      .filter(Boolean)
+      .at(-1);
+  return (
+    <>
+      <span data-testid="route-title">{deepest('title')}</span>
+      <span data-testid="route-crumb">{deepest('crumb')}</span>
+    </>
+  );
 }
 const routeTitle = () => screen.getByTestId('route-title');
 
@@ -60,6 +70,7 @@ describe('SetNewPasswordPage', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     await waitFor(() => expect(routeTitle()).toHaveTextContent('Invalid Reset Link'));
+    expect(screen.getByTestId('route-crumb')).toHaveTextContent('Invalid Reset Link');
     expect(screen.getByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute('href', '/password-reset');
   });
