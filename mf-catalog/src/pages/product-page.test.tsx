@@ -1,16 +1,20 @@
+import { dirname, join } from 'node:path';
 import '../test/match-media';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   $cart,
   $initialState,
+  $user,
+  $userCart,
   isRouteErrorResponse,
   productCache,
   useRouteError,
   type Product,
   type UIMatch,
 } from '@shop/shared';
-import { catalogueState, productFixture } from '../test/fixtures';
+import { cartItemFixture, catalogueState, productFixture, quietErrors, signedInUser } from '../test/fixtures';
+import { applyModuleCss } from '../test/module-css';
 import { renderRoutes } from '../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
 import { routes } from '../routes';
@@ -27,18 +31,21 @@ const product = productFixture({
 });
 const related = [productFixture({ id: 6, name: 'First Dance' }), productFixture({ id: 7, name: 'Church Bells' })];
 
+/** The product and the carousels' answers. */
+function catalogAnswer(url: URL, overrides: { product?: Product | null } = {}) {
+  if (url.pathname === '/api/catalog/golden-hour-vows') {
+    return overrides.product === null
+      ? json({ message: 'Could not find product' }, { status: 404 })
+      : json(overrides.product ?? product);
+  }
+  if (url.pathname === '/api/catalog/popular') return json([product, ...related]);
+  if (url.pathname === '/api/catalog')
+    return json({ data: related, total: 2, pagination: { page: 1, perPage: 12, pages: 1 } });
+  return undefined;
+}
+
 function serve(overrides: { product?: Product | null } = {}) {
-  return routeFetch((url) => {
-    if (url.pathname === '/api/catalog/golden-hour-vows') {
-      return overrides.product === null
-        ? json({ message: 'Could not find product' }, { status: 404 })
-        : json(overrides.product ?? product);
-    }
-    if (url.pathname === '/api/catalog/popular') return json([product, ...related]);
-    if (url.pathname === '/api/catalog')
-      return json({ data: related, total: 2, pagination: { page: 1, perPage: 12, pages: 1 } });
-    return undefined;
-  });
+  return routeFetch((url) => catalogAnswer(url, overrides));
 }
 
 function renderProduct() {
@@ -60,6 +67,21 @@ describe('the product loader', () => {
       '/catalog/product/golden-hour-vows',
     );
     expect(await screen.findByText('404 Could not find product')).toBeInTheDocument();
+  });
+
+  it('turns a request that got no answer into an error response, so the shop’s error page shows, not the area’s', async () => {
+    quietErrors();
+    routeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    function ShowError() {
+      const error = useRouteError();
+      return <p>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'other'}</p>;
+    }
+    renderRoutes(
+      [{ path: 'catalog/product/:slug', loader, Component, errorElement: <ShowError /> }],
+      '/catalog/product/golden-hour-vows',
+    );
+    // After the product cache's three tries.
+    expect(await screen.findByText('503 Network request failed', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('keeps the product in the cache, so opening it again asks nothing', async () => {
@@ -135,6 +157,29 @@ describe('the product page', () => {
     expect(within(extras).getByRole('status', { name: 'Additional photos' })).toHaveTextContent('0');
   });
 
+  it('labels the gift with the spec’s "$50"', async () => {
+    serve();
+    renderProduct();
+    const extras = await screen.findByRole('region', { name: 'Add Something Extra' });
+    const gift = within(extras)
+      .getByRole('checkbox', { name: /Video card player/ })
+      .closest('label')!;
+    expect(within(gift).getByText('$50')).toBeInTheDocument();
+  });
+
+  it('gives "Add to cart" and "Add to wishlist" beside it the same height and text size', async () => {
+    // @shop/shared's Button (its `lg` size) and our toggle.
+    applyModuleCss(join(dirname(require.resolve('@shop/shared/constants')), 'ui/button.module.css'));
+    applyModuleCss(join(__dirname, '../components/toggles/toggles.module.css'));
+    serve();
+    renderProduct();
+    const details = (await screen.findByRole('heading', { level: 1 })).parentElement!;
+    const cart = getComputedStyle(within(details).getByRole('button', { name: 'Add to cart' }));
+    const wishlist = getComputedStyle(within(details).getByRole('button', { name: 'Add to wishlist' }));
+    expect(wishlist.fontSize).toBe(cart.fontSize);
+    expect(wishlist.minHeight).toBe(cart.minHeight);
+  });
+
   it('offers the lead-time choice only when there is more than one option', async () => {
     $initialState.set(catalogueState({ leadTimePrices: [{ id: 1, caption: 'Standard', price: 0, period: 72 }] }));
     serve();
@@ -178,5 +223,87 @@ describe('the product page', () => {
     expect(await screen.findByRole('region', { name: 'Popular video stories' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'More video stories' })).not.toBeInTheDocument();
     expect(to('/api/catalog')).toHaveLength(0);
+  });
+});
+
+describe('the extras of a product in a signed-in cart', () => {
+  /** The server: holds the cart item; each POST /api/cart/update waits until the test answers it (or fails it). */
+  function slowServer() {
+    let held = cartItemFixture({ id: 10, product: 5 });
+    const pending: { answer: () => void; fail: () => void }[] = [];
+    const { to } = routeFetch((url, request) => {
+      if (url.pathname === '/api/cart') return json([held]);
+      if (url.pathname === '/api/cart/update') {
+        return request.json().then(
+          (change: Partial<typeof held>) =>
+            new Promise<Response>((resolve) =>
+              pending.push({
+                answer: () => {
+                  held = { ...held, ...change };
+                  resolve(json([held]));
+                },
+                fail: () => resolve(json({ message: 'Database down' }, { status: 500 })),
+              }),
+            ),
+        );
+      }
+      return catalogAnswer(url);
+    });
+    const next = async () => {
+      await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      return pending.shift()!;
+    };
+    return { to, next, held: () => held };
+  }
+  async function renderSignedIn() {
+    $user.set(signedInUser);
+    renderProduct();
+    const extras = await screen.findByRole('region', { name: 'Add Something Extra' });
+    await waitFor(() => expect($cart.get()).toHaveLength(1));
+    return {
+      more: () => userEvent.click(within(extras).getByRole('button', { name: 'More additional photos' })),
+      count: () => within(extras).getByRole('status', { name: 'Additional photos' }),
+    };
+  }
+
+  it('keeps every press while updates are in flight, though an in-between answer arrives', async () => {
+    const server = slowServer();
+    const { more, count } = await renderSignedIn();
+    await more();
+    await more();
+    // The first answer (1 photo) arrives while the second update is still on its way.
+    (await server.next()).answer();
+    await waitFor(() => expect($cart.get()[0]).toMatchObject({ additionalPhotoCount: 1 }));
+    expect(count()).toHaveTextContent('2');
+    await more();
+    expect(count()).toHaveTextContent('3');
+    (await server.next()).answer();
+    (await server.next()).answer();
+    await waitFor(() => expect(server.held()).toMatchObject({ additionalPhotoCount: 3 }));
+    expect(count()).toHaveTextContent('3');
+    const sent = await Promise.all(server.to('/api/cart/update').map((request) => request.json()));
+    expect(sent.map((body: { additionalPhotoCount: number }) => body.additionalPhotoCount)).toEqual([1, 2, 3]);
+  });
+
+  it('goes back to what the server holds when an update fails', async () => {
+    quietErrors();
+    const server = slowServer();
+    const { more, count } = await renderSignedIn();
+    await more();
+    expect(count()).toHaveTextContent('1');
+    (await server.next()).fail();
+    await waitFor(() => expect(count()).toHaveTextContent('0'));
+    expect(server.held()).toMatchObject({ additionalPhotoCount: 0 });
+  });
+
+  it('follows the cart item again once nothing is in flight (another tab removed it: the defaults)', async () => {
+    const server = slowServer();
+    const { more, count } = await renderSignedIn();
+    await more();
+    (await server.next()).answer();
+    await waitFor(() => expect($cart.get()[0]).toMatchObject({ additionalPhotoCount: 1 }));
+    expect(count()).toHaveTextContent('1');
+    act(() => $userCart.set([]));
+    expect(count()).toHaveTextContent('0');
   });
 });

@@ -20,6 +20,8 @@ export type CardVideoProps = {
 /** The card's preview video. Starting it stops any other card's video; another card starting pauses this one. */
 export function CardVideo({ cardId, file, command, onStateChange, label }: CardVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
+  // A browser fires pause after a failed load (play, error, pause): that pause must not hide the error.
+  const failed = useRef(false);
 
   useEffect(() => {
     const element = video.current;
@@ -35,6 +37,7 @@ export function CardVideo({ cardId, file, command, onStateChange, label }: CardV
       // A pause before the video started is not a failure.
       if ((error as Error)?.name === 'AbortError') return;
       console.error('Card video failed to play', error);
+      failed.current = true;
       onStateChange('error', VIDEO_PLAY_ERROR);
     });
   }, [command, cardId, onStateChange]);
@@ -57,9 +60,12 @@ export function CardVideo({ cardId, file, command, onStateChange, label }: CardV
       playsInline
       preload="metadata"
       aria-label={label}
-      onPlay={() => onStateChange('playing')}
+      onPlay={() => {
+        failed.current = false;
+        onStateChange('playing');
+      }}
       onPause={(event) => {
-        if (!event.currentTarget.ended) onStateChange('paused');
+        if (!event.currentTarget.ended && !failed.current) onStateChange('paused');
         videoStopped(cardId);
       }}
       onEnded={() => {
@@ -67,6 +73,7 @@ export function CardVideo({ cardId, file, command, onStateChange, label }: CardV
         videoStopped(cardId);
       }}
       onError={() => {
+        failed.current = true;
         onStateChange('error', VIDEO_LOAD_ERROR);
         videoStopped(cardId);
       }}

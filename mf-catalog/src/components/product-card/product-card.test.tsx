@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart, $initialState, $wishlistIds } from '@shop/shared';
 import { catalogueState, productFixture } from '../../test/fixtures';
@@ -107,6 +107,23 @@ describe('ProductCard', () => {
       card('Golden Hour Vows').querySelector('video')!.dispatchEvent(new Event('error'));
     });
     expect(within(card('Golden Hour Vows')).getByRole('alert')).toHaveTextContent('Failed to load video');
+  });
+
+  it('keeps "Failed to load video" when the browser pauses the failed video (play, error, then pause)', async () => {
+    const user = userEvent.setup();
+    renderCards(first);
+    await user.click(videoButton('Golden Hour Vows'));
+    const video = card('Golden Hour Vows').querySelector('video')!;
+    await waitFor(() => expect(videoButton('Golden Hour Vows')).toHaveAttribute('aria-pressed', 'true'));
+    act(() => {
+      video.dispatchEvent(new Event('error'));
+      setPaused(video, true);
+      video.dispatchEvent(new Event('pause'));
+    });
+    expect(within(card('Golden Hour Vows')).getByRole('alert')).toHaveTextContent('Failed to load video');
+    expect(
+      within(card('Golden Hour Vows')).queryByRole('button', { name: 'Resume the video' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says "Failed to play video" when the browser refuses to play', async () => {

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $initialState, type CatalogResponse, type Product } from '@shop/shared';
 import { catalogueState, productFixture, quietErrors } from '../../../test/fixtures';
+import { applyModuleCss } from '../../../test/module-css';
 import { currentLocation, renderRoutes } from '../../../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
 import { Component as CatalogPage, loader as catalogLoader } from '../../../pages/catalog-page';
@@ -166,7 +168,7 @@ describe('the catalogue page', () => {
   it('keeps a long keyword’s whole text in its tag, as text and as a title, with its remove button', async () => {
     // The CSS cuts the text with an ellipsis within the page's width (not measurable here); nothing of it is lost.
     serveCatalog();
-    const keyword = 'story'.repeat(50);
+    const keyword = 'story'.repeat(40); // 200 characters, the API's longest
     renderRoutes(routes, `/catalog?filter=${encodeURIComponent(JSON.stringify({ keyword }))}`);
     const tags = await screen.findByRole('list', { name: 'Active filters' });
     const label = within(tags).getByText(`Search: ${keyword}`);
@@ -192,6 +194,19 @@ describe('the catalogue page', () => {
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(filterInUrl()).toBe('{"categories":[2],"duration":[30,120],"price":[25,200]}'));
     expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the category checkboxes whole beside a label that wraps', async () => {
+    applyModuleCss(join(__dirname, 'filter-panel.module.css'));
+    serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const checkbox = within(screen.getByRole('form', { name: 'Filters' })).getByRole('checkbox', {
+      name: 'Birthday Surprises',
+    });
+    expect(getComputedStyle(checkbox)).toMatchObject({ width: '18px', height: '18px', flexShrink: '0' });
   });
 
   it('offers every sort option and draws again when Random is chosen again', async () => {
@@ -254,6 +269,33 @@ describe('the catalogue page', () => {
     await waitFor(() => expect(filterInUrl()).toBe('{"keyword":"vows","price":[10,50]}'));
     await act(async () => undefined);
     expect(to('/api/catalog')).toHaveLength(1);
+  });
+
+  it('shows the last page for a page past the last, without saying nothing was found', async () => {
+    const { to } = serveCatalog((url) => {
+      const asked = Number(url.searchParams.get('_page'));
+      return asked > 5
+        ? json({ data: [], total: 54, pagination: { page: asked, perPage: 12, pages: 5 } })
+        : json(page(products, 5, asked));
+    });
+    renderRoutes(routes, '/catalog?page=999999');
+    expect(await screen.findByRole('heading', { name: 'Golden Hour Vows' })).toBeInTheDocument();
+    expect(pageInUrl()).toBe('5');
+    expect(screen.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Sorry, no items were found for your search.')).not.toBeInTheDocument();
+    expect(to('/api/catalog').map((request) => new URL(request.url).searchParams.get('_page'))).toEqual([
+      '999999',
+      '5',
+    ]);
+  });
+
+  it('shows the empty state, not a page, when nothing matches on a later page', async () => {
+    serveCatalog((url) =>
+      json({ data: [], total: 0, pagination: { page: Number(url.searchParams.get('_page')), perPage: 12, pages: 0 } }),
+    );
+    renderRoutes(routes, '/catalog?page=3');
+    expect(await screen.findByText('Sorry, no items were found for your search.')).toBeInTheDocument();
+    expect(pageInUrl()).toBe('3');
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import { EmptyState, Icon, Loader } from '@shop/shared';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { EmptyState, Icon, Loader, useLocation, useNavigate } from '@shop/shared';
+import { pageHref } from '../../../components/paginator/page-items';
 import { Paginator } from '../../../components/paginator/paginator';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { useCatalog } from '../hooks/use-catalog';
@@ -22,6 +23,17 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
   const panelId = useId();
   const products = response?.data ?? [];
   const total = response?.total;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  // A page past the last (an old or hand-edited link) answers no products with the real total: rather than "no items
+  // were found" under "54 results" and pages with none current, the last page is shown (its URL replaces this one).
+  const pastLast =
+    response !== undefined && response.pagination.pages > 0 && response.pagination.page > response.pagination.pages;
+  const lastPage = pastLast && !loading ? response.pagination.pages : 0;
+  useEffect(() => {
+    if (lastPage > 0) navigate(pageHref(pathname, search, lastPage), { replace: true });
+  }, [lastPage, pathname, search, navigate]);
 
   return (
     <div className={styles.page}>
@@ -83,7 +95,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
               </li>
             ))}
           </ul>
-        ) : response && !loading ? (
+        ) : response && !loading && !pastLast ? (
           <EmptyState
             icon={<Icon name="search" size={28} />}
             title="Sorry, no items were found for your search."
@@ -92,7 +104,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
         ) : null}
       </section>
 
-      {response ? <Paginator page={response.pagination.page} pages={response.pagination.pages} /> : null}
+      {response && !pastLast ? <Paginator page={response.pagination.page} pages={response.pagination.pages} /> : null}
     </div>
   );
 }

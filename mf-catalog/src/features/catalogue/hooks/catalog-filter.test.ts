@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE } from '@shop/shared';
+import { CATALOG_MAX_PAGE, CATALOG_PAGE_SIZE } from '@shop/shared';
 import { categories } from '../../../test/fixtures';
 import {
   catalogQuery,
@@ -59,6 +59,14 @@ describe('the filter query parameter', () => {
     expect(parseFilterParam('[1,2]')).toEqual({});
   });
 
+  it('drops values the API refuses: a negative range end and a keyword over 200 characters', () => {
+    expect(
+      serializeFilter(parseFilterParam('{"price":[-10,50],"amount":[-3,-1],"duration":[0,90],"keyword":"vows"}')),
+    ).toBe('{"duration":[0,90],"keyword":"vows"}');
+    expect(parseFilterParam(JSON.stringify({ keyword: 'a'.repeat(201) })).keyword).toBeUndefined();
+    expect(parseFilterParam(JSON.stringify({ keyword: ` ${'a'.repeat(200)} ` })).keyword).toBe('a'.repeat(200));
+  });
+
   it('forces the category of a category page', () => {
     expect(withForcedCategory({ categories: [2, 3], keyword: 'x' }, 1)).toEqual({ categories: [1], keyword: 'x' });
     expect(withForcedCategory({ categories: [2] }, undefined)).toEqual({ categories: [2] });
@@ -78,6 +86,8 @@ describe('the filter query parameter', () => {
     expect(parsePageParam('0')).toBe(1);
     expect(parsePageParam('2.5')).toBe(1);
     expect(parsePageParam('x')).toBe(1);
+    // The API's largest page: a larger one would be refused, this one answers past the last page.
+    expect(parsePageParam('99999999')).toBe(CATALOG_MAX_PAGE);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
+  CATALOG_MAX_PAGE,
   CATALOG_PAGE_SIZE,
+  SEARCH_KEYWORD_MAX_LENGTH,
   SORT_OPTIONS,
   encodeCatalogFilter,
   formatDuration,
@@ -32,20 +34,26 @@ export const PAGE_PARAM = 'page';
 
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((option) => option.key));
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+// GET /api/catalog refuses negative range ends and a keyword over SEARCH_KEYWORD_MAX_LENGTH (400, an empty results
+// area under a tag): the filter drops them like values of the wrong shape.
 function asRange(value: unknown): FilterRange | undefined {
   if (!Array.isArray(value) || value.length !== 2) return undefined;
   const [from, to] = value as unknown[];
-  return isNumber(from) && isNumber(to) ? [Math.min(from, to), Math.max(from, to)] : undefined;
+  if (!isNumber(from) || !isNumber(to) || Math.min(from, to) < 0) return undefined;
+  return [Math.min(from, to), Math.max(from, to)];
 }
 
-/** Keeps only the known keys with values of the right shape (a hand-edited URL can hold anything). */
+/**
+ * Keeps only the known keys with values of the right shape that the API takes (a hand-edited URL can hold anything).
+ */
 export function normalizeFilter(value: unknown): CatalogFilter {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const raw = value as Record<string, unknown>;
   const categories = Array.isArray(raw.categories)
     ? [...new Set(raw.categories.filter((id): id is number => Number.isInteger(id) && id > 0))]
     : [];
-  const keyword = typeof raw.keyword === 'string' ? raw.keyword.trim() : '';
+  const trimmed = typeof raw.keyword === 'string' ? raw.keyword.trim() : '';
+  const keyword = trimmed.length <= SEARCH_KEYWORD_MAX_LENGTH ? trimmed : '';
   const sorting = typeof raw.sorting === 'string' && SORT_KEYS.has(raw.sorting) ? (raw.sorting as SortKey) : undefined;
   return {
     price: asRange(raw.price),
@@ -104,10 +112,10 @@ export function setFilterKey<K extends FilterKey>(
   return next;
 }
 
-/** The `page` query value: a whole number from 1, else 1. */
+/** The `page` query value: a whole number from 1, else 1; at most the API's CATALOG_MAX_PAGE (past the last page). */
 export function parsePageParam(text: string | null): number {
   const page = Number(text);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, CATALOG_MAX_PAGE) : 1;
 }
 
 export type FilterTag = { id: string; label: string; key: FilterKey; categoryId?: number; removable: boolean };

@@ -100,6 +100,7 @@ export function AddSomethingExtra({ extras, leadTimePrices, onChange }: AddSomet
           <span className={styles.optionCaption}>Video card player</span>
           <span className={styles.hint}>A printed card with a screen that plays your story</span>
         </span>
+        {/* The spec's label, "$50" (storefront §2 Product page, §9), not the money format of the other extras. */}
         <span className={styles.optionPrice}>${GIFT_VIDEO_CARD_PRICE}</span>
       </label>
     </section>

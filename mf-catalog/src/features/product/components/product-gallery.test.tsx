@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import '../../../test/match-media';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productFixture } from '../../../test/fixtures';
+import { applyModuleCss } from '../../../test/module-css';
 import { ProductGallery } from './product-gallery';
 
 // The video and six pictures: seven 96 px thumbnails 8 px apart in a strip 375 px wide (jsdom lays nothing out).
@@ -79,5 +81,32 @@ describe('the product gallery thumbnails', () => {
     await user.click(screen.getByRole('button', { name: 'Show picture 2' }));
     expect(screen.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute('aria-current', 'true');
     expect(scrollBy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the thumbnail strip', () => {
+  it('leaves room on every side for a thumbnail’s 5 px focus ring, which the scrolling strip would clip', () => {
+    applyModuleCss(join(__dirname, 'product-gallery.module.css'));
+    render(<ProductGallery product={product} />);
+    const strip = getComputedStyle(screen.getByRole('list', { name: 'Gallery thumbnails' }));
+    expect(strip.overflowX).toBe('auto');
+    for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+      expect(parseFloat(strip[`padding${side}`])).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe('the product video', () => {
+  it('says "Failed to load video" when the video cannot be loaded', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(<ProductGallery product={product} />);
+    await user.click(screen.getAllByRole('button', { name: 'Play video' })[0]!);
+    const video = screen.getByLabelText('Preview of Golden Hour Vows');
+    act(() => {
+      video.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video');
+    expect(screen.queryByLabelText('Preview of Golden Hour Vows')).not.toBeInTheDocument();
   });
 });

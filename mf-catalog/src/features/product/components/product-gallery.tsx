@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MediaImage, VisuallyHidden, mediaUrl, type Product } from '@shop/shared';
 import { Carousel, type CarouselControls } from '../../../components/carousel/carousel';
+import { VIDEO_LOAD_ERROR } from '../../../components/product-card/card-video';
 import { GALLERY_IMAGE_SIZES } from '../gallery-image';
 import styles from './product-gallery.module.css';
 
@@ -10,6 +11,15 @@ import styles from './product-gallery.module.css';
  */
 function VideoSlide({ file, cover, name }: { file: string; cover?: string; name: string }) {
   const [started, setStarted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The product card's text: a native player with no video is blank and says nothing.
+  if (failed) {
+    return (
+      <p className={`${styles.media} ${styles.videoMessage}`} role="alert">
+        {VIDEO_LOAD_ERROR}
+      </p>
+    );
+  }
   if (started || !cover) {
     return (
       <video
@@ -20,6 +30,7 @@ function VideoSlide({ file, cover, name }: { file: string; cover?: string; name:
         playsInline
         preload="metadata"
         aria-label={`Preview of ${name}`}
+        onError={() => setFailed(true)}
       />
     );
   }

@@ -36,17 +36,26 @@ export function useCartExtras(product: Product) {
     : defaults;
   const [extras, setExtras] = useState<ClipExtras>(fromItem);
 
-  // Follow the item as the cart answers (loaded later, changed elsewhere, removed: back to the defaults).
+  // Follow the item as the cart answers (loaded later, changed elsewhere, removed: back to the defaults), but not
+  // while our own updates are in flight: an answer then holds an in-between value, and following it would undo the
+  // presses made since. Once the last one settles, take what the server holds (the old item when an update failed,
+  // as a failed update leaves the cart as it was). A null key means "follow at the next chance".
   const itemKey = JSON.stringify(fromItem);
-  const [seenKey, setSeenKey] = useState(itemKey);
-  if (seenKey !== itemKey) {
+  const [seenKey, setSeenKey] = useState<string | null>(itemKey);
+  const [inFlight, setInFlight] = useState(0);
+  if (inFlight === 0 && seenKey !== itemKey) {
     setSeenKey(itemKey);
     setExtras(fromItem);
   }
 
   const change = (next: Partial<ClipExtras>) => {
     setExtras((current) => ({ ...current, ...next }));
-    if (item) void updateCartExtras(product, next as CartExtras);
+    if (!item) return;
+    setInFlight((count) => count + 1);
+    void updateCartExtras(product, next as CartExtras).finally(() => {
+      setInFlight((count) => count - 1);
+      setSeenKey(null);
+    });
   };
 
   // A lead time that is no longer offered counts as the default.

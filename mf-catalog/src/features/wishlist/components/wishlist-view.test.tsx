@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,6 +11,7 @@ import {
   type WishlistEntry,
 } from '@shop/shared';
 import { cartItemFixture, catalogueState, productFixture, signedInUser } from '../../../test/fixtures';
+import { applyModuleCss } from '../../../test/module-css';
 import { renderRoutes } from '../../../test/render-routes';
 import { json, routeFetch } from '@shop/shared/testing';
 import { addableToCart } from '../hooks/wishlist-rules';
@@ -248,5 +250,36 @@ describe('keyboard focus when entries are removed', () => {
     await answer();
     await waitFor(() => expect(title()).toHaveFocus());
     expect(screen.getByText('No items in wishlist')).toBeInTheDocument();
+  });
+});
+
+describe('the wishlist buttons', () => {
+  const BUTTONS = ['REMOVE ALL', 'REMOVE ALL NOT AVAILABLE', 'ADD SELECTED TO CART', 'ADD ALL TO CART'];
+  const renderAt = (width: number) => {
+    applyModuleCss(join(__dirname, 'wishlist-view.module.css'), { width });
+    $visitorWishlist.set([entry(1), entry(2, { isAvailable: false })]);
+    renderWishlist();
+    const buttons = BUTTONS.map((name) => screen.getByRole('button', { name }));
+    const group = (button: HTMLElement) => getComputedStyle(button.parentElement!);
+    return { buttons, group, actions: getComputedStyle(buttons[0]!.parentElement!.parentElement!) };
+  };
+
+  it('are as wide as the cards at 375 px, one a row, and the remove button stays in its card', () => {
+    const { buttons, group, actions } = renderAt(375);
+    // A grid that packs its column to the widest button left them narrower than the cards.
+    expect(actions.display).toBe('grid');
+    expect(['', 'normal', 'stretch']).toContain(actions.justifyContent);
+    for (const button of buttons) expect(group(button).gridTemplateColumns).toBe('minmax(0, 1fr)');
+    // The cell takes its 32 px grid column, not the table's 48 px column width.
+    const removeCell = screen.getByRole('button', { name: 'Remove Story 1 from the wishlist' }).closest('td')!;
+    expect(getComputedStyle(removeCell).width).toBe('auto');
+  });
+
+  it('sit in two even rows of two beside the account menu at 1280 px', () => {
+    const { buttons, group, actions } = renderAt(1280);
+    expect(actions.display).toBe('grid');
+    expect(['', 'normal', 'stretch']).toContain(actions.justifyContent);
+    for (const button of buttons) expect(group(button).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(buttons.map((button) => button.textContent)).toEqual(BUTTONS);
   });
 });
