@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $cart, $initialState, $wishlistIds } from '@shop/shared';
-import { catalogueState, productFixture } from '../../test/fixtures';
+import { $cart, $initialState, $user, $wishlistIds } from '@shop/shared';
+import { json, routeFetch } from '@shop/shared/testing';
+import { cartItemFixture, catalogueState, productFixture, signedInUser } from '../../test/fixtures';
+import { CART_TOGGLE_FAILED } from '../toggles/cart-toggle';
 import { renderRoutes } from '../../test/render-routes';
 import { ProductCard } from './product-card';
 import { $playingVideo } from './playing-video';
@@ -163,6 +165,28 @@ describe('ProductCard', () => {
     );
     expect(within(card('Sold Out')).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(within(card('Sold Out')).getByText('Not available')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in shopper when the server did not take the product, and clears it on the next press', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    $user.set(signedInUser);
+    let refuse = true;
+    routeFetch((url) =>
+      url.pathname === '/api/cart/update'
+        ? refuse
+          ? json({ message: 'Internal server error' }, { status: 500 })
+          : json([cartItemFixture({ id: 9, product: 1 })])
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderCards(first);
+    await user.click(within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(card('Golden Hour Vows')).findByRole('alert')).toHaveTextContent(CART_TOGGLE_FAILED.add);
+    expect($cart.get()).toEqual([]);
+    refuse = false;
+    await user.click(within(card('Golden Hour Vows')).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(card('Golden Hour Vows')).findByRole('button', { name: 'In the cart' })).toBeInTheDocument();
+    expect(within(card('Golden Hour Vows')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("takes a visitor's double click on a toggle as one press, and a keyboard press as a press", async () => {

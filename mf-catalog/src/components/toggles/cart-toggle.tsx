@@ -12,26 +12,49 @@ export type CartToggleProps = {
   className?: string;
 };
 
-/** "Add to cart" / "In the cart" (pressed; a second press takes it out); disabled when the product is unavailable. */
+/** Said under the button when the server did not take the change (the spec gives no text). */
+export const CART_TOGGLE_FAILED = {
+  add: 'Could not add to the cart. Please try again.',
+  remove: 'Could not remove from the cart. Please try again.',
+} as const;
+
+/**
+ * "Add to cart" / "In the cart" (pressed; a second press takes it out); disabled when the product is unavailable. A
+ * change the server refused or never answered leaves the cart as it was, and the shopper is told so under the button.
+ */
 export function CartToggle({ product, extras, size = 'md', block, className }: CartToggleProps) {
   const inCart = useStore($cartProductIds).has(product.id);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<keyof typeof CART_TOGGLE_FAILED | null>(null);
   return (
-    <Button
-      variant={inCart ? 'secondary' : 'primary'}
-      size={size}
-      block={block}
-      className={[styles.cart, inCart && styles.inCart, className].filter(Boolean).join(' ')}
-      aria-pressed={inCart}
-      disabled={!product.isAvailable || busy}
-      onClick={(event) => {
-        if (isRepeatClick(event)) return;
-        setBusy(true);
-        void toggleCart(product, extras).finally(() => setBusy(false));
-      }}
-    >
-      <Icon name="cart" size={18} />
-      {inCart ? 'In the cart' : 'Add to cart'}
-    </Button>
+    <>
+      <Button
+        variant={inCart ? 'secondary' : 'primary'}
+        size={size}
+        block={block}
+        className={[styles.cart, inCart && styles.inCart, className].filter(Boolean).join(' ')}
+        aria-pressed={inCart}
+        disabled={!product.isAvailable || busy}
+        onClick={(event) => {
+          if (isRepeatClick(event)) return;
+          setBusy(true);
+          setFailed(null);
+          const adding = !inCart;
+          // toggleCart reports nothing: the cart store says whether the change happened.
+          void toggleCart(product, extras).finally(() => {
+            setBusy(false);
+            if ($cartProductIds.get().has(product.id) !== adding) setFailed(adding ? 'add' : 'remove');
+          });
+        }}
+      >
+        <Icon name="cart" size={18} />
+        {inCart ? 'In the cart' : 'Add to cart'}
+      </Button>
+      {failed ? (
+        <p role="alert" className={styles.cartFailed}>
+          {CART_TOGGLE_FAILED[failed]}
+        </p>
+      ) : null}
+    </>
   );
 }
