@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorPanel, Loader } from '@shop/shared';
+import { EmptyState, ErrorPanel, Loader, type EmptyStateProps } from '@shop/shared';
 import { AccountPage } from './account-page';
 import styles from './account-list-page.module.css';
 
@@ -18,6 +18,8 @@ export type AccountListPageProps<T> = {
     /** The empty state's text ("No orders found"). */
     empty: string;
   };
+  /** What the empty state shows beside its text: an icon, a second line, what to do next (as the cart's). */
+  emptyExtras?: Omit<EmptyStateProps, 'title'>;
   /** One <li> of the list. */
   renderItem: (item: T) => ReactNode;
   /** Shown under the list once it has loaded (empty or not). */
@@ -31,6 +33,7 @@ export function AccountListPage<T>({
   failed,
   onRetry,
   texts,
+  emptyExtras,
   renderItem,
   children,
 }: AccountListPageProps<T>) {
@@ -48,7 +51,7 @@ export function AccountListPage<T>({
   return (
     <AccountPage title={title}>
       {items.length === 0 ? (
-        <EmptyState title={texts.empty} />
+        <EmptyState title={texts.empty} {...emptyExtras} />
       ) : (
         <ul className={styles.list}>{items.map(renderItem)}</ul>
       )}

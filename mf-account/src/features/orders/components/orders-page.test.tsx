@@ -14,7 +14,7 @@ import {
   simpleItem,
   videoReady,
 } from '../testing/order-fixtures';
-import { OrdersPage } from './orders-page';
+import { ORDERS_EMPTY_ACTION, ORDERS_EMPTY_TEXT, OrdersPage } from './orders-page';
 import { paymentPage } from '../hooks/use-payment-redirect';
 
 const HOUR = 3600 * 1000;
@@ -104,6 +104,8 @@ describe('OrdersPage', () => {
   it('shows "No orders found" when there are none', async () => {
     showOrders({ orders: [] });
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText(ORDERS_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ORDERS_EMPTY_ACTION })).toHaveAttribute('href', '/catalog');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,25 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $initialState, $orders, $ordersStatus, loadOrders, type Order } from '@shop/shared';
+import {
+  $initialState,
+  $orders,
+  $ordersStatus,
+  buttonClassName,
+  Icon,
+  loadOrders,
+  ShopLink,
+  type Order,
+} from '@shop/shared';
 import { AccountListPage } from '../../../components/account-list-page';
+import { paths } from '../../../config/paths';
 import { useServerClockOffset } from '../hooks/use-server-clock-offset';
 import { useTickingNow } from '../hooks/use-ticking-now';
 import { itemState } from '../model/order-state';
 import { OrderCard } from './order-card';
+
+/** Under the spec's "No orders found" (ours, as the empty cart has its own): where to start. */
+export const ORDERS_EMPTY_TEXT = 'Your video stories and items will show here once you have ordered.';
+export const ORDERS_EMPTY_ACTION = 'Browse video stories';
 
 /** When the last countdown ends (server clock), or null when no paid clip is being made. */
 function lastDue(orders: readonly Order[]): number | null {
@@ -43,6 +57,15 @@ export function OrdersPage() {
         unavailableTitle: 'Your orders are unavailable right now',
         unavailableMessage: 'The orders could not be loaded. Please try again in a moment.',
         empty: 'No orders found',
+      }}
+      emptyExtras={{
+        icon: <Icon name="cart" size={28} />,
+        text: ORDERS_EMPTY_TEXT,
+        action: (
+          <ShopLink to={paths.catalog.getHref()} className={buttonClassName({ variant: 'secondary' })}>
+            {ORDERS_EMPTY_ACTION}
+          </ShopLink>
+        ),
       }}
       renderItem={(order) => (
         <OrderCard key={order.id} order={order} clock={{ now, offsetMs }} leadTimePrices={leadTimePrices} />
