@@ -4,10 +4,12 @@ import { loadStripe } from '@stripe/stripe-js';
 import {
   $cartLoading,
   $initialState,
+  $sessionEnded,
   $user,
   $visitorCart,
   ProductType,
   resetOrders,
+  sessionRefused,
   setRemoteModuleLoader,
   type CartItem,
   type Order,
@@ -96,6 +98,18 @@ function signIn(user: SessionUser = withProfile) {
   $user.set(user);
 }
 
+/** mf-account's "Login" card as the federation runtime would hand it over. */
+const FakeSignInCard = ({ returnTo, intro }: { returnTo: string; intro: string }) => (
+  <section>
+    <h2>Login</h2>
+    <p>{intro}</p>
+    <p>Then back to {returnTo}</p>
+    <button type="button" onClick={() => signIn()}>
+      Sign In
+    </button>
+  </section>
+);
+
 const form = () => screen.findByRole('form', { name: 'Checkout' });
 /** The checkout of the signed-in shopper (the profile's defaults) with `server` answering, once its form shows. */
 async function openCheckout(server: Server) {
@@ -139,17 +153,6 @@ describe('the checkout page: who gets the form', () => {
   it('shows a visitor with a ready cart the sign-in form, then the checkout once signed in', async () => {
     const server: Server = { cart: [readyClip()] };
     const merged = serve(server);
-    /** mf-account's "Login" card as the federation runtime would hand it over. */
-    const FakeSignInCard = ({ returnTo, intro }: { returnTo: string; intro: string }) => (
-      <section>
-        <h2>Login</h2>
-        <p>{intro}</p>
-        <p>Then back to {returnTo}</p>
-        <button type="button" onClick={() => signIn()}>
-          Sign In
-        </button>
-      </section>
-    );
     const loader = jest.fn().mockResolvedValue({ SignInCard: FakeSignInCard });
     setRemoteModuleLoader(loader);
     $visitorCart.set([readyClip({ id: -1 })]);
@@ -167,6 +170,84 @@ describe('the checkout page: who gets the form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await form()).toBeInTheDocument();
     expect(merged.to('/api/cart/merge')).toHaveLength(1);
+    expect(currentLocation()).toBe('/checkout');
+    setRemoteModuleLoader(undefined);
+  });
+
+  it('asks a shopper whose stored session is refused as the checkout loads their cart to sign in here', async () => {
+    quietErrors();
+    setRemoteModuleLoader(jest.fn().mockResolvedValue({ SignInCard: FakeSignInCard }));
+    serve({ cart: [readyClip()] });
+    const fetch = jest.mocked(globalThis.fetch);
+    const serveNext = fetch.getMockImplementation()!;
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    let refusing = true;
+    fetch.mockImplementation(async (input, init) => {
+      if (refusing && new URL((input as Request).url).pathname === '/api/cart') {
+        await refused;
+        return json({ message: 'Please sign in to continue.' }, { status: 401 });
+      }
+      return serveNext(input, init);
+    });
+    signIn();
+    renderCheckout();
+    expect(await screen.findByText('Loading your cart…')).toBeInTheDocument();
+    refusing = false;
+    refuse();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect($sessionEnded.get()).toBe(true);
+    expect(currentLocation()).toBe('/checkout');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    // The account's cart, read again now, is ready: the form.
+    expect(await form()).toBeInTheDocument();
+    setRemoteModuleLoader(undefined);
+  });
+
+  it('asks a shopper whose session ended just before the checkout opened to sign in here, notice closed or not', async () => {
+    setRemoteModuleLoader(jest.fn().mockResolvedValue({ SignInCard: FakeSignInCard }));
+    serve({ cart: [readyClip()] });
+    signIn();
+    // The shell's first calls were refused: signed out, with the notice up, and this browser's cart empty.
+    sessionRefused();
+    renderCheckout();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    act(() => $sessionEnded.set(false));
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/checkout');
+    setRemoteModuleLoader(undefined);
+  });
+
+  it('asks a shopper whose session ended at Place Order to sign in again here, beside their order, and keeps what they typed', async () => {
+    quietErrors();
+    const user = userEvent.setup();
+    setRemoteModuleLoader(jest.fn().mockResolvedValue({ SignInCard: FakeSignInCard }));
+    const server: Server = {
+      cart: [readyClip(), bookItem()],
+      // The token was ended on the server meanwhile.
+      order: () => json({ message: 'Please sign in to continue.' }, { status: 401 }),
+    };
+    await openCheckout(server);
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Lee & Co');
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect($sessionEnded.get()).toBe(true);
+    expect(currentLocation()).toBe('/checkout');
+    expect(screen.getByText('Then back to /checkout')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Golden Hour Vows$29.00', 'Photo Book × 2$20.00']);
+
+    delete server.order;
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await form()).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Lee & Co');
     expect(currentLocation()).toBe('/checkout');
     setRemoteModuleLoader(undefined);
   });

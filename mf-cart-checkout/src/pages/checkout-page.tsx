@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $cart, $cartLoading, ProductType } from '@shop/shared';
+import { $cartLoading, ProductType } from '@shop/shared';
 // Module by module, not through the cart feature's index: that would bring the whole cart page (and its CSS, which
 // keeps it from being shaken out) into this page's chunk.
 import { availableItems } from '../features/cart/available-items';
@@ -8,11 +8,12 @@ import { checkoutReadiness } from '../features/cart/checkout-readiness';
 import { CartLoader, useCartLoadNotice } from '../features/cart/components/cart-load-state';
 import { useCartProducts } from '../features/cart/hooks/use-cart-products';
 import { CheckoutView, type CheckoutCart } from '../features/checkout/components/checkout-view';
+import { useCheckoutItems } from '../features/checkout/hooks/use-checkout-items';
 
 /** /checkout: the cart, its totals and readiness as the cart page computes them, handed to the checkout form. */
 export function Component() {
   const loadNotice = useCartLoadNotice();
-  const items = useStore($cart);
+  const { items, signedOutHere } = useCheckoutItems();
   const busy = useStore($cartLoading);
   const { products, loading } = useCartProducts(items);
 
@@ -32,5 +33,5 @@ export function Component() {
     hasSimpleProduct: lines.some(({ product }) => product.type === ProductType.SIMPLE),
     busy,
   };
-  return <CheckoutView cart={cart} />;
+  return <CheckoutView cart={cart} signedOutHere={signedOutHere} />;
 }

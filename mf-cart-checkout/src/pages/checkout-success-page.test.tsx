@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { $user, ProductType, resetOrders, type Order } from '@shop/shared';
-import { orderFixture, orderItemFixture, signedInUser } from '../test/fixtures';
+import { orderFixture, orderItemFixture, quietErrors, signedInUser } from '../test/fixtures';
 import { currentLocation, json, renderRoutes, routeFetch } from '../test/render-routes';
 import { OrderSteps } from '../features/cart/components/order-steps';
 import { CheckoutSuccessView } from '../features/checkout/components/checkout-success-view';
@@ -24,9 +24,13 @@ const order = (overrides: Partial<Order> = {}): Order =>
 const paid = (overrides: Partial<Order> = {}) =>
   order({ paid: true, paidAt: '2026-11-23T10:01:00.000Z', ...overrides });
 
+/** Which provider GET /api/checkout/config names: Stripe, whose webhook may land after the browser is back, unless told. */
+let provider: () => Response;
+
 /** GET /api/orders answers the next list of `answers` each time (the last one from then on). */
 function serveOrders(...answers: Order[][]) {
   return routeFetch((url) => {
+    if (url.pathname === '/api/checkout/config') return provider();
     if (url.pathname !== '/api/orders') return undefined;
     return json(answers.length > 1 ? answers.shift() : answers[0]);
   });
@@ -63,6 +67,7 @@ beforeAll(() => import('./checkout-success-page'));
 beforeEach(() => {
   resetOrders();
   $user.set(signedInUser);
+  provider = () => json({ provider: 'stripe', publishableKey: 'pk_test_1' });
 });
 
 describe('the payment result page', () => {
@@ -106,6 +111,28 @@ describe('the payment result page', () => {
     expect(to('/api/orders')).toHaveLength(4);
     expect(screen.getByText('Order #000042').closest('details')).toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/account/orders');
+  });
+
+  it('shows a payment given up on the local provider’s page as not successful at once, reading the orders once', async () => {
+    // Its Cancel (and Pay) hand the event to the webhook before sending the browser back: nothing more is coming.
+    provider = () => json({ provider: 'local' });
+    const { to } = serveOrders([order()], [paid()]);
+    renderQuickResult();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The payment was not successful' }),
+    ).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(to('/api/orders')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The payment was not successful');
+  });
+
+  it('asks again while the order is unpaid when the provider cannot be read', async () => {
+    quietErrors();
+    provider = () => json({ message: 'Internal Server Error' }, { status: 500 });
+    const { to } = serveOrders([order()], [paid()]);
+    renderQuickResult();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment was successful' })).toBeInTheDocument();
+    expect(to('/api/orders')).toHaveLength(2);
   });
 
   it('goes to /account/cart when there are no orders', async () => {

@@ -21,25 +21,27 @@ export function LeadTimeSelect({ value, options, onChange }: LeadTimeSelectProps
       <label htmlFor={id} className={styles.label}>
         Lead time
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={chosen ? String(value) : ''}
-        onChange={(event) => {
-          if (event.target.value !== '') onChange(Number(event.target.value));
-        }}
-      >
-        {chosen ? null : (
-          <option value="" disabled>
-            Select a lead time
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {leadTimeLabel(option)}
-          </option>
-        ))}
-      </select>
+      <div className={styles.box}>
+        <select
+          id={id}
+          className={styles.select}
+          value={chosen ? String(value) : ''}
+          onChange={(event) => {
+            if (event.target.value !== '') onChange(Number(event.target.value));
+          }}
+        >
+          {chosen ? null : (
+            <option value="" disabled>
+              Select a lead time
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {leadTimeLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Loader, Navigate, ProductType, ShopLink, buttonClassName, formatOrderNumber, type Order } from '@shop/shared';
+import {
+  Icon,
+  Loader,
+  Navigate,
+  ProductType,
+  ShopLink,
+  buttonClassName,
+  formatOrderNumber,
+  type Order,
+} from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { SummaryLines } from './order-summary';
@@ -65,7 +74,10 @@ function OrderDetails({ order }: { order: Order }) {
   }));
   return (
     <details open className={styles.details}>
-      <summary className={styles.summary}>Order #{formatOrderNumber(order.id)}</summary>
+      <summary className={styles.summary}>
+        <span>Order #{formatOrderNumber(order.id)}</span>
+        <Icon name="chevron-down" size={20} className={styles.chevron} />
+      </summary>
       <div className={styles.body}>
         <SummaryLines lines={lines} />
         <TotalsList

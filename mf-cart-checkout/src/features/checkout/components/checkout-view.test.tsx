@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, CreateOrderStruct } from '@shop/shared';
 import { checkoutCart, signedInUser } from '../../../test/fixtures';
@@ -65,6 +65,13 @@ describe('the checkout view', () => {
     await user.click(firstName);
     await user.paste('x'.repeat(150));
     expect(firstName).toHaveValue('x'.repeat(100));
+  });
+
+  it('puts the order summary and its total before Place Order, so a phone shows what is paid before the button', () => {
+    renderView(checkoutCart());
+    const total = within(screen.getByRole('region', { name: 'Your order' })).getByText('Total');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    expect(total.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('asks for no payment method when a coupon takes the whole subtotal off (a free story)', () => {

@@ -53,12 +53,13 @@ export type CheckoutCart = {
 };
 
 /**
- * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, the sign-in form when signed out;
- * else the email the order's mails go to, billing (only with a simple product), the payment method (only
- * when the subtotal after discounts is above 0) and the order summary. Placing the order runs the sequence of
- * usePlaceOrder; every failure shows in the form's alert.
+ * /checkout (storefront §2 Checkout): back to the cart when the cart is not ready, the sign-in form when signed out
+ * (whatever the cart when `signedOutHere`: signed out while on the page, `cart` being the account's as last seen);
+ * else the email the order's mails go to, billing (only with a simple product), the payment method (only when the
+ * subtotal after discounts is above 0) and the order summary. Placing the order runs the sequence of usePlaceOrder;
+ * every failure shows in the form's alert.
  */
-export function CheckoutView({ cart }: { cart: CheckoutCart }) {
+export function CheckoutView({ cart, signedOutHere = false }: { cart: CheckoutCart; signedOutHere?: boolean }) {
   const user = useStore($user);
   const { phase, orderId, placeOrder } = usePlaceOrder();
   // Once ordered, the items leave the cart: the page keeps showing what was ordered (and never sends to the cart).
@@ -67,6 +68,8 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   const initialValues = useMemo(() => withCheckoutDraft(user, defaults), [user, defaults]);
 
   const placed = orderId !== null;
+  // Signed out while here, the shopper signs in again on this page: their cart waits for them on the server.
+  if (!user && signedOutHere) return <CheckoutSignIn cart={cart} />;
   if (!placed && phase === 'idle' && !cart.ready) return <Navigate to={paths.cart.getHref(Boolean(user))} replace />;
   if (!user) return <CheckoutSignIn cart={cart} />;
 
@@ -108,16 +111,19 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   );
 }
 
-/** The page: its title, then `children` beside the order summary of `cart`. */
+/**
+ * The page: its title, then `children` beside the order summary of `cart`. The summary comes first, so on one column
+ * (a phone) the shopper sees what they pay before Place Order; beside the form it keeps the right-hand column.
+ */
 function CheckoutLayout({ cart, children }: { cart: CheckoutCart; children: ReactNode }) {
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>{CHECKOUT_TITLE}</h1>
       <div className={layout.layout}>
-        {children}
-        <div className={layout.aside}>
+        <div className={[layout.aside, layout.asideFirst].join(' ')}>
           <OrderSummary lines={cart.lines} totals={cart.totals} showDiscount={cart.totals.couponApplied} />
         </div>
+        {children}
       </div>
     </div>
   );
