@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon, type VideoLinks } from '@shop/shared';
+import { buttonClassName, Icon, type VideoLinks } from '@shop/shared';
 import styles from './video-story-links.module.css';
 
 export type VideoStoryLinksProps = {
@@ -28,10 +28,17 @@ export function VideoStoryLinks({ name, links }: VideoStoryLinksProps) {
 
   return (
     <span className={styles.links}>
-      <button ref={opener} type="button" className={styles.link} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {/* The shop's deliverable: buttons of the shop's own kind, not text links. */}
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClassName({ size: 'sm' })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Watch online
       </button>
-      <a href={links.download} download className={styles.link}>
+      <a href={links.download} download className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
         Download
       </a>
       {/* Escape closes a modal dialog by itself; its close event brings the state and the focus back. */}
