@@ -677,6 +677,10 @@ describe('the coupon field', () => {
     await user.type(input(), 'STORY10');
     await user.click(apply());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?return=%2Faccount%2Fcart',
+    );
     expect($visitorCart.get()).toHaveLength(1);
   });
 });

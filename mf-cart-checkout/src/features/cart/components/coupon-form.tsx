@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, COUPON_CODE_MAX_LENGTH, answerMessage, applyCoupon, cartReplaced, isApiError } from '@shop/shared';
+import {
+  Button,
+  COUPON_CODE_MAX_LENGTH,
+  ShopLink,
+  answerMessage,
+  applyCoupon,
+  cartReplaced,
+  isApiError,
+} from '@shop/shared';
+import { paths } from '../../../config/paths';
 import styles from './coupon-form.module.css';
 
 /** Storefront §8: a coupon call that got no answer. */
@@ -24,6 +33,8 @@ export function CouponForm() {
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server asked a visitor to sign in (401): the message gets the way there, back to this cart signed in.
+  const [signInAsked, setSignInAsked] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const blank = code.trim() === '';
 
@@ -44,6 +55,7 @@ export function CouponForm() {
       setSuccess(answer.message);
     } catch (failure) {
       setError(couponFailureText(failure));
+      setSignInAsked(isApiError(failure) && failure.status === 401);
     } finally {
       setApplying(false);
     }
@@ -80,6 +92,12 @@ export function CouponForm() {
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.error}>
           {error}
+          {signInAsked ? (
+            <>
+              {' '}
+              <ShopLink to={paths.signIn.getHref(paths.cart.getHref(true))}>Sign In</ShopLink>
+            </>
+          ) : null}
         </p>
       ) : null}
       <p role="status" className={styles.success}>
