@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import retryPlugin from './retry-plugin';
+import retryPlugin, { ATTEMPT_TIMEOUT_MS } from './retry-plugin';
+
+// Longer than the back-off after a first failed attempt.
+const BACKOFF_FOR_TEST_MS = 1000;
 
 const call = (url: string) => {
   const plugin = retryPlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> };
@@ -29,6 +32,23 @@ describe('the federation retry plugin', () => {
     global.fetch = fetchMock;
     await expect(call('http://localhost:3001/mf-manifest.json')).rejects.toThrow('Failed to fetch');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up an attempt that gets no answer and tries again', async () => {
+    jest.useFakeTimers();
+    const hangs = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const fetchMock = jest
+      .fn()
+      .mockImplementationOnce(hangs)
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    global.fetch = fetchMock;
+    const answer = call('http://localhost:3001/mf-manifest.json');
+    await jest.advanceTimersByTimeAsync(ATTEMPT_TIMEOUT_MS + BACKOFF_FOR_TEST_MS);
+    expect((await answer).status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does not retry a 404, which no retry can mend', async () => {
