@@ -93,6 +93,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/catalog', 'GET /api/catalog/popular', 'GET /api/catalog/:slug',
   'POST /api/sign-up', 'POST /api/sign-in', 'POST /api/password-reset', 'POST /api/password-reset/validate', 'POST /api/password-reset/confirm',
   'GET /auth/logout',
+  // The social sign-in hand-off checks its own cookie (0009), before any user is signed in.
+  'POST /auth/handoff',
   // Photo uploads issue: chunks and marketplace photos belong to the signed-in user, else the upload-session cookie.
   'POST /api/media/upload',
   ...['marketplace-orders', 'marketplace-orders-2'].flatMap((base) => [
