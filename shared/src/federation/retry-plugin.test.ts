@@ -51,6 +51,25 @@ describe('the federation retry plugin', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('stops at the caller’s abort, before a first attempt and between attempts', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    global.fetch = fetchMock;
+    const plugin = retryPlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> };
+    await expect(
+      plugin.fetch('http://localhost:3001/mf-manifest.json', { signal: AbortSignal.abort() }),
+    ).rejects.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const caller = new AbortController();
+    fetchMock.mockImplementationOnce(() => {
+      caller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    await expect(plugin.fetch('http://localhost:3001/mf-manifest.json', { signal: caller.signal })).rejects.toThrow(
+      'aborted',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry a 404, which no retry can mend', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response('', { status: 404 }));
     global.fetch = fetchMock;

@@ -19,19 +19,25 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
     async fetch(url, init) {
       let lastError: unknown;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        // The caller's abort ends the load, not just this attempt.
+        const callerSignal = init?.signal;
+        if (callerSignal?.aborted) throw callerSignal.reason;
         // One signal for the caller's abort and the time limit (AbortSignal.any is too new for every browser we serve).
         const attemptSignal = new AbortController();
         const timer = setTimeout(() => attemptSignal.abort(new Error(`No answer from ${url}`)), ATTEMPT_TIMEOUT_MS);
-        init?.signal?.addEventListener('abort', () => attemptSignal.abort(init.signal?.reason), { once: true });
+        const forwardAbort = () => attemptSignal.abort(callerSignal?.reason);
+        callerSignal?.addEventListener('abort', forwardAbort, { once: true });
         try {
           const response = await fetch(url, { ...init, signal: attemptSignal.signal });
           if (response.ok || response.status < 500) return response;
           lastError = new Error(`HTTP ${response.status} for ${url}`);
         } catch (error) {
+          if (callerSignal?.aborted) throw error;
           lastError = error;
         } finally {
           // The answer has begun (or failed): reading its body is not timed.
           clearTimeout(timer);
+          callerSignal?.removeEventListener('abort', forwardAbort);
         }
         if (attempt < ATTEMPTS) await wait(BACKOFF_MS * attempt);
       }
