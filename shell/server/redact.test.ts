@@ -13,6 +13,13 @@ describe('secret paths in logs', () => {
     expect(redactSecretPaths('/account/orders')).toBe('/account/orders');
   });
 
+  it('replaces the local payment page’s session id and a signed video link’s signature, as the API’s log does', () => {
+    expect(redactSecretPaths('/api/checkout/pay/cs_local_k3y/cancel')).toBe(`/api/checkout/pay/${REDACTED}/cancel`);
+    expect(redactSecretPaths('/video-story/draft/1?expires=1795831200&signature=R7GOx2')).toBe(
+      `/video-story/draft/1?expires=1795831200&signature=${REDACTED}`,
+    );
+  });
+
   it('gives a copy of an error without the token in its message or stack', () => {
     const error = new TypeError(`loader failed for /password-reset/${TOKEN}`);
     const copy = redactedError(error);

@@ -1,11 +1,15 @@
-/** Paths whose last segment is a secret (a password reset link's token): never written to a log as they are. */
-const SECRET_PATHS = /(\/password-reset\/)[^/?#\s"'`<>]+/g;
+/**
+ * Secrets in URLs, never written to a log as they are: a password reset link's token, the local payment page's session
+ * id (the only key to that page) and a signed video link's signature; the API's log hides the same (logging.ts).
+ */
+const SECRET_PATHS = /(\/password-reset\/|\/checkout\/pay\/)[^/?#\s"'`<>]+/g;
+const SECRET_PARAMS = /([?&]signature=)[^&#\s"'`<>]+/g;
 
 export const REDACTED = '[redacted]';
 
-/** The text with every secret path segment replaced, for log lines and logged errors. */
+/** The text with every secret path segment and parameter replaced, for log lines and logged errors. */
 export function redactSecretPaths(text: string): string {
-  return text.replace(SECRET_PATHS, `$1${REDACTED}`);
+  return text.replace(SECRET_PATHS, `$1${REDACTED}`).replace(SECRET_PARAMS, `$1${REDACTED}`);
 }
 
 /** An error as a log may show it: a copy whose message and stack have secret paths replaced. */
