@@ -89,10 +89,12 @@ export default async function siteRoutes(
 
   const handoffCookie = { path: HANDOFF_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
 
-  /** Whether `token` is the one a social sign-in callback gave this browser (see HANDOFF_PATH); good once. */
-  app.post('/handoff', async (request, reply) => {
+  /**
+   * Whether `token` is the one a social sign-in callback gave this browser (see HANDOFF_PATH). The cookie is not used
+   * up: the page may ask twice (a remount), and it proves nothing without the token; it expires with the flow.
+   */
+  app.post('/handoff', async (request) => {
     const proof = request.cookies[HANDOFF_COOKIE];
-    reply.clearCookie(HANDOFF_COOKIE, handoffCookie);
     const { token } = validate(HandoffStruct, request.body);
     if (!proof || !sameSecret(proof, handoffProof(token))) throw new HttpError(400, HANDOFF_REFUSED);
     return { success: true };

@@ -186,7 +186,7 @@ describe('social sign-in callback', () => {
     assert.match(String([response.headers['set-cookie']].flat()[0]), /shop_oauth=;.*Expires=Thu, 01 Jan 1970/, 'the state cookie is cleared');
   });
 
-  test('the result is good only in the browser that finished the flow: POST /auth/handoff checks its cookie, once', async () => {
+  test('the result is good only in the browser that finished the flow: POST /auth/handoff checks its cookie', async () => {
     provider.email = uniqueEmail('handoff');
     const response = await flow(undefined, (state) => `code=c&state=${state}`);
     const { token } = completed(response);
@@ -208,10 +208,12 @@ describe('social sign-in callback', () => {
       assert.equal(refused.statusCode, 400);
       assert.equal(refused.json().message, HANDOFF_REFUSED);
     }
-    const accepted = await handoff({ token }, cookie);
-    assert.equal(accepted.statusCode, 200, accepted.body);
-    assert.deepEqual(accepted.json(), { success: true });
-    assert.match(String([accepted.headers['set-cookie']].flat()[0]), /shop_handoff=;.*Expires=Thu, 01 Jan 1970/);
+    // Asked twice (the page remounted), it still holds.
+    for (let ask = 0; ask < 2; ask += 1) {
+      const accepted = await handoff({ token }, cookie);
+      assert.equal(accepted.statusCode, 200, accepted.body);
+      assert.deepEqual(accepted.json(), { success: true });
+    }
     for (const payload of [{}, { token: 42 }, { token: '' }]) assert.equal((await handoff(payload, cookie)).statusCode, 400);
   });
 
