@@ -398,6 +398,24 @@ for (const [label, env] of Object.entries(stores)) {
       assert.equal(newest.headers[CHUNK_HEADERS.status], CHUNK_STATUS_COMPLETE, newest.body);
     });
 
+    test(`uploads opened all at once still end at ${MAX_OPEN_UPLOADS_PER_OWNER} for their owner`, async () => {
+      const first = await sendChunk(app, { id: randomUUID(), index: 0, length: 2, body: chunks[0]! });
+      const session = sessionCookie(first.headers['set-cookie'])!;
+      const burst = await Promise.all(
+        Array.from({ length: MAX_OPEN_UPLOADS_PER_OWNER + 4 }, () =>
+          sendChunk(app, { id: randomUUID(), index: 0, length: 2, body: chunks[0]!, session }),
+        ),
+      );
+      assert.ok(burst.every((answer) => answer.statusCode === 200));
+      const owners = new Map<string, Set<string>>();
+      for (const item of await app.storage.list('chunks/')) {
+        const [, owner, id] = item.key.split('/');
+        owners.set(owner!, (owners.get(owner!) ?? new Set()).add(id!));
+      }
+      // Every owner's count, the burst's among them (the other tests' owners hold fewer).
+      assert.ok(Math.max(...[...owners.values()].map((ids) => ids.size)) <= MAX_OPEN_UPLOADS_PER_OWNER);
+    });
+
     test('stale uploads (older than a day) are removed by the cleanup; fresh ones stay', async () => {
       const stale = randomUUID();
       await uploadAll(stale, [chunks[0]!]);

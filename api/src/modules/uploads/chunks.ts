@@ -107,8 +107,6 @@ export async function receiveChunk(
   } else if (index !== 0) {
     // Chunk 0 opens an upload; a later chunk for an id nobody opened names an unknown (or someone else's) upload.
     throw new HttpError(404, CHUNK_TEXTS.startFirst, 'x-chunk-id');
-  } else {
-    await makeRoomForUpload(store, owner);
   }
 
   try {
@@ -122,6 +120,8 @@ export async function receiveChunk(
   if (!manifest) {
     const opened: Manifest = { length, name: chunk.name, type: chunk.type, createdAt: new Date().toISOString() };
     await store.put(`${prefix}manifest.json`, Buffer.from(JSON.stringify(opened)), 'application/json');
+    // After the write, not before: uploads opened all at once each see the others and trim together.
+    await keepOpenUploadsWithinLimit(store, owner, prefix);
   }
   const parts = await receivedParts(store, prefix, length);
   return { received: parts.length, total: length, complete: parts.length === length };
@@ -210,9 +210,10 @@ async function listUploads(store: Storage, prefix: string): Promise<Map<string, 
   return uploads;
 }
 
-/** Before `owner` opens an upload: their oldest ones removed until one more stays within MAX_OPEN_UPLOADS_PER_OWNER. */
-async function makeRoomForUpload(store: Storage, owner: UploadOwner): Promise<void> {
+/** Once `owner` has opened `opened`: their oldest other uploads removed until MAX_OPEN_UPLOADS_PER_OWNER are left. */
+async function keepOpenUploadsWithinLimit(store: Storage, owner: UploadOwner, opened: string): Promise<void> {
   const uploads = await listUploads(store, `chunks/${ownerFolder(owner)}/`);
+  uploads.delete(opened);
   const oldestFirst = [...uploads].sort(([, a], [, b]) => a - b).map(([prefix]) => prefix);
   for (const prefix of oldestFirst.slice(0, Math.max(0, oldestFirst.length - MAX_OPEN_UPLOADS_PER_OWNER + 1)))
     await removeUpload(store, prefix);
