@@ -53,6 +53,8 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  // restoreAllMocks leaves the module mock's answer (a load that never ends) for the next test.
+  jest.mocked(loadRemote).mockReset();
   $initialState.set(null);
 });
 

@@ -36,7 +36,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 const shownValue = (name: string, value: string) => {
   const day = name === 'eventDate' ? CALENDAR_DATE.exec(value) : null;
-  return day ? formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) || value : value;
+  return day ? formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : value;
 };
 
 /** A submission's values with their labels, in the forms' order; the empty ones (optional details) left out. */
