@@ -178,7 +178,12 @@ test('a visitor’s cart: reasons, the coupon asks to sign in, and the cart is m
 
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('STORY10');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please sign in to continue.');
+  const askedToSignIn = page.getByRole('alert');
+  await expect(askedToSignIn).toContainText('Please sign in to continue.');
+  await expect(askedToSignIn.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/sign-in?return=%2Faccount%2Fcart',
+  );
 
   await signUp(page, uniqueEmail('cart-merge'), PASSWORD);
   await openAccountCart(page);
