@@ -55,31 +55,28 @@ function renderProduct() {
 beforeEach(() => $initialState.set(catalogueState()));
 
 describe('the product loader', () => {
-  it('turns a 404 into "Could not find product"', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve({ product: null });
-    function ShowError() {
-      const error = useRouteError();
-      return <p>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'other'}</p>;
-    }
+  /** An HTTP error response the loader threw shows as "{status} {data}"; anything else as "other". */
+  function ShowError() {
+    const error = useRouteError();
+    return <p>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'other'}</p>;
+  }
+  const openProductPage = () =>
     renderRoutes(
       [{ path: 'catalog/product/:slug', loader, Component, errorElement: <ShowError /> }],
       '/catalog/product/golden-hour-vows',
     );
+
+  it('turns a 404 into "Could not find product"', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ product: null });
+    openProductPage();
     expect(await screen.findByText('404 Could not find product')).toBeInTheDocument();
   });
 
   it('turns a request that got no answer into an error response, so the shop’s error page shows, not the area’s', async () => {
     quietErrors();
     routeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    function ShowError() {
-      const error = useRouteError();
-      return <p>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'other'}</p>;
-    }
-    renderRoutes(
-      [{ path: 'catalog/product/:slug', loader, Component, errorElement: <ShowError /> }],
-      '/catalog/product/golden-hour-vows',
-    );
+    openProductPage();
     // After the product cache's three tries.
     expect(await screen.findByText('503 Network request failed', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
