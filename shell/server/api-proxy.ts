@@ -55,8 +55,10 @@ export async function apiProxy(app: FastifyInstance, { upstream, prefixes, answe
   // Kept-alive connections are let go before the API's idle timeout (Node's agent then follows its keep-alive hint).
   const agent = new ApiAgent({ keepAlive: true, timeout: 60_000 });
   app.addHook('onClose', async () => agent.destroy());
+  // Parsed once: every proxied request is checked against it.
+  const upstreamUrl = new URL(upstream);
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    const target = apiTarget(request.url, upstream, prefixes);
+    const target = apiTarget(request.url, upstreamUrl, prefixes);
     if (!target) return void reply.code(400).send({ message: 'Malformed URL' });
     forward(request, reply, target, agent, answers);
   };
@@ -78,11 +80,12 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
  * address), a "//host/…" path (read as another host), and dot segments, which could climb out of the prefixes to the
  * API's other paths (no API path has one).
  */
-export function apiTarget(requestUrl: string, upstream: string, prefixes: string[]): URL | undefined {
+export function apiTarget(requestUrl: string, upstream: URL, prefixes: string[]): URL | undefined {
   if (!requestUrl.startsWith('/') || requestUrl.startsWith('//')) return undefined;
   if (DOT_SEGMENT.test(requestUrl.split('?', 1)[0]!)) return undefined;
   const target = new URL(requestUrl, upstream);
-  if (target.origin !== new URL(upstream).origin) return undefined;
+  // A backslash counts as a slash: "/\host" reads as "//host" too.
+  if (target.origin !== upstream.origin) return undefined;
   const { pathname } = target;
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ? target : undefined;
 }
