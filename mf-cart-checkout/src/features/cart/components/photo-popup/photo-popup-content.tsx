@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
 import {
+  $user,
   Button,
   CAPTION_MESSAGES,
   byPosition,
@@ -12,6 +14,7 @@ import {
 } from '@shop/shared';
 import { Form, FormElement, FormError, submitErrors, useField, useForm } from '@shop/shared/forms';
 import { CaptionInput } from './caption-field';
+import { captionDrafts } from './caption-drafts';
 import {
   captionValues,
   cartPhotoLimit,
@@ -55,6 +58,13 @@ function PhotoRequirement({ saved }: { saved: number }) {
   ) : null;
 }
 
+/** Calls `onChange` with the form's values whenever they change. */
+function WatchValues({ onChange }: { onChange: (values: CaptionFormValues) => void }) {
+  const form = useForm();
+  useEffect(() => form.subscribe(({ values }) => onChange(values), { values: true }), [form, onChange]);
+  return null;
+}
+
 /**
  * The popup's content (accounts-and-after-sale §2 Photo upload popup, §4 Cart upload popup, §5): the uploader (under
  * the source tabs unless opened from the cart) with its drop zone, sortable selection preview and the arranging hint,
@@ -62,11 +72,21 @@ function PhotoRequirement({ saved }: { saved: number }) {
  */
 export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDone }: PhotoPopupContentProps) {
   const fields = useMemo(() => sortedCaptionFields(product), [product]);
-  // The form and the uploader start from the item as the popup opened; the cart's later answers do not reset them.
+  const userId = useStore($user)?.id;
+  // The form and the uploader start from the item as the popup opened (captions typed and not yet saved, if any); the
+  // cart's later answers do not reset them.
+  const [saved] = useState(() => initialCaptionValues(item, fields));
   const [initialValues] = useState<CaptionFormValues>(() => ({
-    ...initialCaptionValues(item, fields),
+    ...saved,
+    ...captionDrafts.get(userId, item.id),
     [PHOTO_COUNT_FIELD]: item.images.length,
   }));
+  // Captions that differ from the item's are its draft; typed back to what the item holds, there is none.
+  const [keepDraft] = useState(() => (values: CaptionFormValues) => {
+    const typed = Object.fromEntries(Object.keys(saved).map((name) => [name, values[name] ?? '']));
+    if (Object.keys(saved).some((name) => typed[name] !== saved[name])) captionDrafts.keep(userId, item.id, typed);
+    else captionDrafts.drop(userId, item.id);
+  });
   const [initialPhotos] = useState(() => byPosition(item.images));
   const target = useMemo(() => cartPhotoTarget(item.id, product.id), [item.id, product.id]);
   const limit = cartPhotoLimit(item, product);
@@ -80,6 +100,7 @@ export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDo
   const save = async (values: CaptionFormValues) => {
     try {
       await saveCartItemCaptions(product.id, captionValues(fields, values));
+      captionDrafts.drop(userId, item.id);
       return undefined;
     } catch (error) {
       return submitErrors(error, { fallback: CAPTIONS_SAVE_FAILURE, fields: [] });
@@ -98,6 +119,7 @@ export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDo
         initialValues={initialValues}
         render={({ handleSubmit, submitting }) => (
           <FormElement handleSubmit={handleSubmit} onSubmitted={onDone} className={styles.form} aria-label="Your story">
+            <WatchValues onChange={keepDraft} />
             <FormError />
             {fields.map((field) => (
               <CaptionInput key={field.id} field={field} />

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   $cartLoading,
@@ -14,6 +14,7 @@ import { mockXhr, type XhrAnswer } from '@shop/shared/testing';
 import { cartItemFixture, productFixture, quietErrors, signedInUser } from '../../../../test/fixtures';
 import { fakePhotoUploader } from '../../../../test/fake-photo-uploader';
 import { json, routeFetch } from '../../../../test/render-routes';
+import { captionDrafts } from './caption-drafts';
 import { PhotoPopup } from './photo-popup';
 
 const fields: CaptionField[] = [
@@ -80,6 +81,8 @@ async function fillCaptions(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the cart photo popup', () => {
+  afterEach(() => captionDrafts.clear());
+
   it('is a dialog with the uploader, the caption form, the counter and Done, without the source tabs from the cart', async () => {
     const uploader = fakePhotoUploader();
     serve({ cart: [item()] });
@@ -318,6 +321,57 @@ describe('the cart photo popup', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(close);
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps captions typed and not saved when closed without Done, for this item and user, until Done saves them', async () => {
+    const user = userEvent.setup();
+    fakePhotoUploader();
+    const saved = [{ fieldId: 11, label: 'Story Title', position: 0, type: 'text' as const, value: 'Saved title' }];
+    const server: Server = { cart: [item({ images: [photo(5, 0)], captions: saved })] };
+    serve(server);
+    const first = open(server.cart[0]);
+    await done();
+    await user.clear(screen.getByLabelText('Story Title'));
+    await user.type(screen.getByLabelText('Story Title'), 'Typed, not saved');
+    await user.type(screen.getByLabelText('Guests'), '80');
+    await user.keyboard('{Escape}');
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    // Opened again: what was typed, not the item's saved title.
+    open(server.cart[0]);
+    await done();
+    expect(screen.getByLabelText('Story Title')).toHaveValue('Typed, not saved');
+    expect(screen.getByLabelText('Guests')).toHaveValue('80');
+    cleanup();
+
+    // Another account in this tab never sees it.
+    $user.set({ ...signedInUser, id: signedInUser.id + 1 });
+    render(<PhotoPopup item={server.cart[0]!} product={product} onClose={jest.fn()} />);
+    await done();
+    expect(screen.getByLabelText('Story Title')).toHaveValue('Saved title');
+    expect(screen.getByLabelText('Guests')).toHaveValue('');
+    cleanup();
+
+    // Done saves it; the next opening starts from what the item then holds, with no draft left.
+    open(server.cart[0]);
+    await done();
+    await user.selectOptions(screen.getByLabelText('Mood'), 'Joyful');
+    await user.click(await done());
+    await waitFor(() => expect(server.cart[0]!.captions).toHaveLength(5));
+    expect(captionDrafts.get(signedInUser.id, 21)).toBeUndefined();
+  });
+
+  it('keeps no draft once the captions are typed back to what the item holds', async () => {
+    const user = userEvent.setup();
+    fakePhotoUploader();
+    serve({ cart: [item()] });
+    open();
+    await done();
+    await user.type(screen.getByLabelText('Guests'), '8');
+    expect(captionDrafts.get(signedInUser.id, 21)).toMatchObject({ 'caption-13': '8' });
+    await user.clear(screen.getByLabelText('Guests'));
+    expect(captionDrafts.get(signedInUser.id, 21)).toBeUndefined();
   });
 
   it('shows a clear error with Retry when mf-uploader cannot be reached, and the uploader after Retry', async () => {
