@@ -612,6 +612,39 @@ describe('the coupon field', () => {
     expect(within(row('Golden Hour Vows')).getByText('$29.00').tagName).toBe('S');
   });
 
+  it('keeps the focus with the keyboard: on Apply while applying and after a refusal, on the field after success', async () => {
+    const user = userEvent.setup();
+    quietErrors();
+    let answer: (response: Response) => void = () => undefined;
+    const server: Server = {
+      cart: [cartItemFixture({ id: 11, product: 1, leadTimePrice: 1 })],
+      coupon: () => new Promise<Response>((resolve) => (answer = resolve)),
+    };
+    const { to } = await renderSignedIn(server);
+    await user.type(input(), 'NOPE');
+    await user.tab();
+    expect(apply()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const applying = await screen.findByRole('button', { name: 'Applying…' });
+    expect(applying).toHaveFocus();
+    expect(applying).toHaveAttribute('aria-disabled', 'true');
+    // A second press while applying sends nothing more.
+    await user.keyboard('{Enter}');
+    answer(json({ message: 'This coupon code does not exist', field: 'coupon' }, { status: 404 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon code does not exist');
+    expect(apply()).toHaveFocus();
+    expect(to('/api/cart/apply-coupon')).toHaveLength(1);
+
+    await user.clear(input());
+    await user.type(input(), 'STORY10');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    answer(json({ success: true, message: 'Coupon applied', cart: server.cart }));
+    expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
+    expect(apply()).toBeDisabled();
+    expect(input()).toHaveFocus();
+  });
+
   it('shows the server’s message under the field when the code is refused', async () => {
     const user = userEvent.setup();
     quietErrors();

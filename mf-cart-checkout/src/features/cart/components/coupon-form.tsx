@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   COUPON_CODE_MAX_LENGTH,
@@ -37,6 +37,8 @@ export function CouponForm() {
   const [signInAsked, setSignInAsked] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const blank = code.trim() === '';
+  const input = useRef<HTMLInputElement>(null);
+  const apply = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +52,8 @@ export function CouponForm() {
         setError(answer.message || null);
         return;
       }
+      // The cleared field disables Apply, which would drop the focus on it: it goes back to the field instead.
+      if (document.activeElement === apply.current) input.current?.focus();
       setCode('');
       cartReplaced(answer.cart);
       setSuccess(answer.message);
@@ -68,6 +72,7 @@ export function CouponForm() {
       </label>
       <div className={styles.row}>
         <input
+          ref={input}
           id={`${id}-code`}
           name="coupon"
           className={styles.input}
@@ -85,7 +90,8 @@ export function CouponForm() {
             setSuccess(null);
           }}
         />
-        <Button type="submit" variant="secondary" disabled={blank || applying}>
+        {/* While applying it stays focusable (aria-disabled, submit ignores it): disabling it would drop the focus. */}
+        <Button ref={apply} type="submit" variant="secondary" disabled={blank} aria-disabled={applying || undefined}>
           {applying ? 'Applying…' : 'Apply'}
         </Button>
       </div>

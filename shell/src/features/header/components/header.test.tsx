@@ -1,6 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $initialState, $sessionEnded, $user, $visitorCart, NavigationGroup, SEARCH_KEYWORD_MAX_LENGTH, logout } from '@shop/shared';
+import {
+  $initialState,
+  $sessionEnded,
+  $user,
+  $visitorCart,
+  NavigationGroup,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  logout,
+} from '@shop/shared';
 import { cartItemFixture } from '@shop/shared/testing';
 import { initialState, navigationEntry, signedInUser } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -91,7 +99,11 @@ describe('Header', () => {
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     act(() => $visitorCart.set([1, 2, 3].map((id) => cartItemFixture({ id: -id, product: id }))));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'My cart, 3 items' })).toBeInTheDocument();
+    const cart = screen.getByRole('link', { name: 'My cart (3 items)' });
+    // The name is the link's own text (label in name, WCAG 2.5.3), not an aria-label over it.
+    expect(cart).not.toHaveAttribute('aria-label');
+    act(() => $visitorCart.set([cartItemFixture({ id: -1, product: 1 })]));
+    expect(screen.getByRole('link', { name: 'My cart (1 item)' })).toBeInTheDocument();
   });
 
   it('lists the HEADER navigation entries sorted by position', () => {

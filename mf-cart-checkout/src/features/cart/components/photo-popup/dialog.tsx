@@ -68,7 +68,7 @@ export function Dialog({ title, subtitle, onClose, closeLabel = 'Close', childre
         className={styles.panel}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <div>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -82,7 +82,7 @@ export function Dialog({ title, subtitle, onClose, closeLabel = 'Close', childre
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </div>,

@@ -91,6 +91,8 @@ describe('the cart photo popup', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Golden Hour Vows');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // Outside <main> (a portal), a <header> would be a second "banner" landmark beside the shop's header.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(await done()).toBeEnabled();
     expect(uploader.loader).toHaveBeenCalledWith('mf_uploader/photo-uploader');
 
