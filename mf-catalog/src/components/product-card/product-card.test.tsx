@@ -147,6 +147,28 @@ describe('ProductCard', () => {
     expect(await screen.findByRole('img', { name: 'Golden Hour Vows, picture 1 of 2' })).toBeInTheDocument();
   });
 
+  it('keeps the names of Video, Pics and "Add to cart" and describes each with the product’s name', async () => {
+    renderCards(first, second);
+    for (const name of ['Golden Hour Vows', 'First Dance']) {
+      for (const button of ['Video', 'Pics', 'Add to cart']) {
+        expect(within(card(name)).getByRole('button', { name: button })).toHaveAccessibleDescription(name);
+      }
+    }
+  });
+
+  it('goes on with Tab from Pics to the slider’s arrows', async () => {
+    // jsdom lays nothing out: Swiper needs a width to find a next slide (else both arrows are disabled).
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    const user = userEvent.setup();
+    renderCards(first);
+    const pics = within(card('Golden Hour Vows')).getByRole('button', { name: 'Pics' });
+    pics.focus();
+    await user.keyboard('{Enter}');
+    const slider = await screen.findByRole('region', { name: 'Pictures of Golden Hour Vows' });
+    await user.tab();
+    expect(within(slider).getByRole('button', { name: 'Next slide' })).toHaveFocus();
+  });
+
   it('toggles the wishlist and the cart, and cannot add an unavailable product', async () => {
     const user = userEvent.setup();
     renderCards(first, productFixture({ id: 9, name: 'Sold Out', isAvailable: false }));

@@ -33,6 +33,8 @@ export function ProductCard({
   headingLevel = 3,
 }: ProductCardProps) {
   const cardId = useId();
+  // Names the product for the card's buttons ("Add to cart" twelve times over says nothing about which product).
+  const titleId = useId();
   const [view, setView] = useState<'cover' | 'video' | 'pics'>('cover');
   const [video, setVideo] = useState<{ state: VideoState; error?: string }>({ state: 'idle' });
   const [command, setCommand] = useState<VideoCommand>({ action: 'pause' });
@@ -106,11 +108,6 @@ export function ProductCard({
             ) : null}
           </div>
         ) : null}
-        {view === 'pics' ? (
-          <Suspense fallback={<span className={styles.placeholder} />}>
-            <PicsSlider images={product.images} name={product.name} />
-          </Suspense>
-        ) : null}
 
         {product.isAvailable ? null : <span className={styles.badge}>Not available</span>}
         <WishlistToggle product={product} className={styles.wishlist} />
@@ -118,7 +115,13 @@ export function ProductCard({
           className={product.preview ? (product.images.length > 0 ? styles.both : styles.videoOnly) : styles.picsOnly}
         >
           {product.preview ? (
-            <button type="button" className={styles.mediaButton} aria-pressed={playing} onClick={pressVideo}>
+            <button
+              type="button"
+              className={styles.mediaButton}
+              aria-pressed={playing}
+              aria-describedby={titleId}
+              onClick={pressVideo}
+            >
               <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                 {playing ? (
                   <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
@@ -130,7 +133,13 @@ export function ProductCard({
             </button>
           ) : null}
           {product.images.length > 0 ? (
-            <button type="button" className={styles.mediaButton} aria-pressed={view === 'pics'} onClick={pressPics}>
+            <button
+              type="button"
+              className={styles.mediaButton}
+              aria-pressed={view === 'pics'}
+              aria-describedby={titleId}
+              onClick={pressPics}
+            >
               <svg
                 viewBox="0 0 24 24"
                 width="14"
@@ -147,10 +156,16 @@ export function ProductCard({
             </button>
           ) : null}
         </div>
+        {/* After the buttons (which sit over it), so that Tab goes from Pics to the slider's arrows. */}
+        {view === 'pics' ? (
+          <Suspense fallback={<span className={styles.placeholder} />}>
+            <PicsSlider images={product.images} name={product.name} />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           <ShopLink to={href} className={styles.titleLink}>
             {product.name}
           </ShopLink>
@@ -158,7 +173,9 @@ export function ProductCard({
         {summary ? <p className={styles.summary}>{summary}</p> : null}
         <div className={styles.footer}>
           <Price amount={product.price} className={styles.price} />
-          {hideCart ? null : <CartToggle product={product} size="sm" className={styles.cartToggle} />}
+          {hideCart ? null : (
+            <CartToggle product={product} size="sm" className={styles.cartToggle} describedBy={titleId} />
+          )}
         </div>
       </div>
     </article>

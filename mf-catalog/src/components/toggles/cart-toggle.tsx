@@ -10,6 +10,8 @@ export type CartToggleProps = {
   size?: 'sm' | 'md' | 'lg';
   block?: boolean;
   className?: string;
+  /** The id of what names the product where the button alone does not (a card's title). */
+  describedBy?: string;
 };
 
 /** Said under the button when the server did not take the change (the spec gives no text). */
@@ -19,10 +21,11 @@ export const CART_TOGGLE_FAILED = {
 } as const;
 
 /**
- * "Add to cart" / "In the cart" (pressed; a second press takes it out); disabled when the product is unavailable. A
- * change the server refused or never answered leaves the cart as it was, and the shopper is told so under the button.
+ * "Add to cart" / "In the cart" (pressed; a second press takes it out); disabled when the product is unavailable, and
+ * ignores presses while a change is in flight. A change the server refused or never answered leaves the cart as it
+ * was, and the shopper is told so under the button.
  */
-export function CartToggle({ product, extras, size = 'md', block, className }: CartToggleProps) {
+export function CartToggle({ product, extras, size = 'md', block, className, describedBy }: CartToggleProps) {
   const inCart = useStore($cartProductIds).has(product.id);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<keyof typeof CART_TOGGLE_FAILED | null>(null);
@@ -34,9 +37,12 @@ export function CartToggle({ product, extras, size = 'md', block, className }: C
         block={block}
         className={[styles.cart, inCart && styles.inCart, className].filter(Boolean).join(' ')}
         aria-pressed={inCart}
-        disabled={!product.isAvailable || busy}
+        aria-describedby={describedBy}
+        disabled={!product.isAvailable}
+        // Not `disabled` while busy: that would take the focus off the button the shopper just pressed.
+        aria-disabled={busy || undefined}
         onClick={(event) => {
-          if (isRepeatClick(event)) return;
+          if (busy || isRepeatClick(event)) return;
           setBusy(true);
           setFailed(null);
           const adding = !inCart;

@@ -18,9 +18,10 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
       aria-pressed={onList}
       aria-label={variant === 'icon' ? `${label}: ${product.name}` : undefined}
       title={variant === 'icon' ? label : undefined}
-      disabled={busy}
+      // Not `disabled` while busy: that would take the focus off the button the shopper just pressed.
+      aria-disabled={busy || undefined}
       onClick={(event) => {
-        if (isRepeatClick(event)) return;
+        if (busy || isRepeatClick(event)) return;
         setBusy(true);
         void toggleWishlist(product).finally(() => setBusy(false));
       }}

@@ -196,6 +196,68 @@ describe('the catalogue page', () => {
     expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to "Filters" when the panel closes: Apply, the X, Close or Escape', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Golden Hour Vows' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const panel = () => screen.queryByRole('form', { name: 'Filters' });
+    toggle.focus();
+    for (const close of ['Apply', 'Close filters', 'Close']) {
+      await user.keyboard('{Enter}');
+      within(panel()!).getByRole('button', { name: close }).focus();
+      await user.keyboard('{Enter}');
+      expect(panel()).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+    }
+    // Escape right after opening (the focus still on the toggle), then from inside the panel.
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    within(panel()!).getByRole('checkbox', { name: 'Birthday Surprises' }).focus();
+    await user.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('moves the focus to the next tag’s remove button, else the previous one, else to "Filters"', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    renderRoutes(
+      routes,
+      `/catalog?filter=${encodeURIComponent('{"amount":[10,30],"keyword":"vows","price":[19,129]}')}`,
+    );
+    const tags = await screen.findByRole('list', { name: 'Active filters' });
+    const removeButton = (label: string) => within(tags).getByRole('button', { name: `Remove ${label}` });
+    await user.click(removeButton('Amount: 10-30 pictures'));
+    await waitFor(() => expect(removeButton('Price: $19-$129')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(removeButton('Search: vows')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(filterInUrl()).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
+  it('gives the focus to "Filters" when the tag removed takes the other tags with it, and after "Clear all"', async () => {
+    serveCatalog();
+    const user = userEvent.setup();
+    const filter = encodeURIComponent('{"categories":[1],"keyword":"vows","price":[19,129]}');
+    const { router } = renderRoutes(routes, `/catalog?filter=${filter}`);
+    await user.click(await screen.findByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(filterInUrl()).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+
+    // A single category has a tag only beside others: removing the search takes the category's tag away too.
+    await act(() => router.navigate(`/catalog?filter=${encodeURIComponent('{"categories":[1],"keyword":"vows"}')}`));
+    await user.click(await screen.findByRole('button', { name: 'Remove Search: vows' }));
+    await waitFor(() => expect(filterInUrl()).toBe('{"categories":[1]}'));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
   it('keeps the category checkboxes whole beside a label that wraps', async () => {
     applyModuleCss(join(__dirname, 'filter-panel.module.css'));
     serveCatalog();
@@ -238,6 +300,27 @@ describe('the catalogue page', () => {
     expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('moves the focus from the pager to the results at the top once the chosen page has loaded', async () => {
+    serveCatalog((url) => {
+      const asked = Number(url.searchParams.get('_page'));
+      return json(page([productFixture({ id: asked, name: `Story on page ${asked}` })], 3, asked));
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/catalog');
+    await screen.findByRole('heading', { name: 'Story on page 1' });
+    const results = screen.getByRole('region', { name: 'Products' });
+    screen.getByRole('link', { name: 'Page 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Story on page 2' })).toBeInTheDocument();
+    await waitFor(() => expect(results).toHaveFocus());
+
+    screen.getByRole('link', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Story on page 3' })).toBeInTheDocument();
+    await waitFor(() => expect(results).toHaveFocus());
+    expect(pageInUrl()).toBe('3');
   });
 
   it("fetches the first card's cover first (the page's largest early image), the next ones eagerly", async () => {

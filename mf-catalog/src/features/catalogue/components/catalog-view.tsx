@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState, Icon, Loader, useLocation, useNavigate } from '@shop/shared';
 import { pageHref } from '../../../components/paginator/page-items';
 import { Paginator } from '../../../components/paginator/paginator';
@@ -21,6 +21,23 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
   const { response, loading, error } = useCatalog(filter, page);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  // Closing the panel (or removing the last tag) takes the focused control away; the focus would fall to the body.
+  const focusFiltersToggle = () => filtersToggle.current?.focus();
+  const closePanel = () => {
+    setPanelOpen(false);
+    focusFiltersToggle();
+  };
+  // Escape on the toggle closes the panel too (the focus is there right after opening it).
+  const closePanelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !panelOpen) return;
+    event.preventDefault();
+    closePanel();
+  };
+  const results = useRef<HTMLElement>(null);
+  // The page the pager was asked for: once it has loaded, the focus leaves the pager at the bottom (the shell scrolls
+  // to the top on a new query) for the results at the top.
+  const pagedTo = useRef<number | null>(null);
   const products = response?.data ?? [];
   const total = response?.total;
   const { pathname, search } = useLocation();
@@ -31,6 +48,13 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
   const pastLast =
     response !== undefined && response.pagination.pages > 0 && response.pagination.page > response.pagination.pages;
   const lastPage = pastLast && !loading ? response.pagination.pages : 0;
+  useEffect(() => {
+    const target = pagedTo.current;
+    if (target === null || loading) return;
+    pagedTo.current = null;
+    if (page === target) results.current?.focus({ preventScroll: true });
+  }, [page, loading]);
+
   useEffect(() => {
     if (lastPage > 0) navigate(pageHref(pathname, search, lastPage), { replace: true });
   }, [lastPage, pathname, search, navigate]);
@@ -44,11 +68,13 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
 
       <div className={styles.toolbar}>
         <button
+          ref={filtersToggle}
           type="button"
           className={styles.filterToggle}
           aria-expanded={panelOpen}
           aria-controls={panelOpen ? panelId : undefined}
           onClick={() => setPanelOpen((open) => !open)}
+          onKeyDown={closePanelOnEscape}
         >
           <svg
             viewBox="0 0 24 24"
@@ -67,7 +93,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
           Filters
         </button>
         <div className={styles.tags}>
-          <FilterTags />
+          <FilterTags focusFallback={focusFiltersToggle} />
         </div>
         <div className={styles.sort}>
           <SortSelect />
@@ -79,9 +105,16 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
         </div>
       </div>
 
-      {panelOpen ? <FilterPanel id={panelId} onClose={() => setPanelOpen(false)} /> : null}
+      {panelOpen ? <FilterPanel id={panelId} onClose={closePanel} /> : null}
 
-      <section className={styles.results} aria-label="Products" aria-busy={loading} data-error={error || undefined}>
+      <section
+        ref={results}
+        tabIndex={-1}
+        className={styles.results}
+        aria-label="Products"
+        aria-busy={loading}
+        data-error={error || undefined}
+      >
         {loading ? (
           <div className={response ? styles.overlay : styles.firstLoad}>
             <Loader label="Loading products…" />
@@ -104,7 +137,15 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
         ) : null}
       </section>
 
-      {response && !pastLast ? <Paginator page={response.pagination.page} pages={response.pagination.pages} /> : null}
+      {response && !pastLast ? (
+        <Paginator
+          page={response.pagination.page}
+          pages={response.pagination.pages}
+          onPageChange={(target) => {
+            pagedTo.current = target;
+          }}
+        />
+      ) : null}
     </div>
   );
 }
