@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../test/render-routes';
+import { Carousel } from './carousel/carousel';
 import { pageItems } from './paginator/page-items';
 import { Paginator } from './paginator/paginator';
 import { RangeSlider } from './range-slider/range-slider';
@@ -71,6 +72,33 @@ describe('Paginator', () => {
   it('is hidden for one page', () => {
     renderPaginator('/catalog', 1, 1);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel', () => {
+  it('hands the focus to the other arrow when the pressed one reaches the end and disables itself', async () => {
+    // jsdom lays nothing out: Swiper needs a width to find the slides after the first.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    const user = userEvent.setup();
+    render(
+      <Carousel label="Pictures">
+        <p>One</p>
+        <p>Two</p>
+        <p>Three</p>
+      </Carousel>,
+    );
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    expect(previous).toBeDisabled();
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(previous).toBeDisabled();
+    expect(next).toHaveFocus();
   });
 });
 

@@ -38,6 +38,8 @@ export function Carousel({
   onReady,
 }: CarouselProps) {
   const container = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
@@ -81,6 +83,19 @@ export function Carousel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /**
+   * Moves one slide. An arrow that reaches the end disables itself (and, over a card's pictures, disappears), which
+   * would drop the keyboard's focus on it: the focus goes over to the other arrow first.
+   */
+  const step = (direction: 'previous' | 'next') => {
+    if (!swiper) return;
+    if (direction === 'previous') swiper.slidePrev();
+    else swiper.slideNext();
+    const [pressed, other] = direction === 'previous' ? [previous, next] : [next, previous];
+    const atEdge = direction === 'previous' ? swiper.isBeginning : swiper.isEnd;
+    if (atEdge && document.activeElement === pressed.current) other.current?.focus();
+  };
+
   // New or fewer slides (a list that arrived or changed): Swiper measures and marks them again.
   const slideCount = slides.length;
   useLayoutEffect(() => {
@@ -106,20 +121,22 @@ export function Carousel({
       {single ? null : (
         <>
           <button
+            ref={previous}
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             aria-label="Previous slide"
             disabled={edges.start}
-            onClick={() => swiper?.slidePrev()}
+            onClick={() => step('previous')}
           >
             <Icon name="chevron-left" size={20} />
           </button>
           <button
+            ref={next}
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             aria-label="Next slide"
             disabled={edges.end}
-            onClick={() => swiper?.slideNext()}
+            onClick={() => step('next')}
           >
             <Icon name="chevron-right" size={20} />
           </button>
