@@ -76,9 +76,12 @@ describe('Paginator', () => {
 });
 
 describe('Carousel', () => {
+  let width: jest.SpyInstance | undefined;
+  afterEach(() => width?.mockRestore());
+
   it('hands the focus to the other arrow when the pressed one reaches the end and disables itself', async () => {
     // jsdom lays nothing out: Swiper needs a width to find the slides after the first.
-    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     const user = userEvent.setup();
     render(
       <Carousel label="Pictures">

@@ -59,6 +59,9 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('ar
 const videoButton = (name: string) => within(card(name)).getByRole('button', { name: 'Video' });
 
 describe('ProductCard', () => {
+  let width: jest.SpyInstance | undefined;
+  afterEach(() => width?.mockRestore());
+
   it('shows the cover, price, title, picture count and duration, linking to the product page', async () => {
     renderCards(
       productFixture({ id: 3, name: 'Road Trip', price: 29, clipProperties: { imageCount: 24, duration: 95 } }),
@@ -158,7 +161,7 @@ describe('ProductCard', () => {
 
   it('goes on with Tab from Pics to the slider’s arrows', async () => {
     // jsdom lays nothing out: Swiper needs a width to find a next slide (else both arrows are disabled).
-    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     const user = userEvent.setup();
     renderCards(first);
     const pics = within(card('Golden Hour Vows')).getByRole('button', { name: 'Pics' });
