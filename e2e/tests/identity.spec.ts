@@ -55,6 +55,18 @@ test('a shopper signs up, signs out and signs in again, and the header follows',
   await expect(page.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('one click on Create Account shows every error, though leaving the email field just showed its own', async ({
+  page,
+}) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill('foo');
+  // The error line the email field shows as it is left pushes the button down between press and release.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
 test('a session ended elsewhere: the shopper is told, and Sign In brings them back to the page', async ({ page }) => {
   const email = uniqueEmail('ended');
   await signUp(page, email, PASSWORD);

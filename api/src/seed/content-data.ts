@@ -20,6 +20,8 @@ export function navigation(categories: { slug: string; name: string }[]): { grou
     ...[
       { title: 'About us', path: '/about-us' },
       { title: 'FAQ', path: '/faq' },
+      // The account menu the spec lists has no Support entry; without this the chat is reachable only from the FAQ.
+      { title: 'Support', path: '/account/support' },
       { title: 'Shipping & delivery', path: '/pages/shipping' },
       { title: 'Terms of service', path: '/pages/terms-of-service' },
       { title: 'Privacy policy', path: '/pages/privacy-policy' },

@@ -45,6 +45,8 @@ describe('site routes', () => {
     assert.deepEqual(navigation, sorted);
     for (const group of groups) assert.ok(navigation.some((entry) => entry.group === group), `no ${group} entries`);
     assert.ok(navigation.some((entry) => entry.path === '/pages/terms-of-service'));
+    // The support chat has no entry in the account menu the spec lists: the footer's Useful Links lead there.
+    assert.ok(navigation.some((entry) => entry.group === NavigationGroup.FOOTER_PRIMARY && entry.path === '/account/support'));
   });
 
   test('GET /api/initiate has every default editable text keyed by its name', async () => {
