@@ -43,7 +43,7 @@ export interface PhotoTarget {
 export interface PhotoUploaderState {
   /** Photos saved on the server. */
   saved: number;
-  /** Photos in the list, saved or not (failed ones included). */
+  /** Photos in the list, saved or on their way; failed ones (still listed, to retry or remove) are not counted. */
   total: number;
   /** Some photo is between 0 and 100 without error, or a server change is pending: Done/Send wait. */
   busy: boolean;

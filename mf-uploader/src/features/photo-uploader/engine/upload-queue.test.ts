@@ -168,9 +168,12 @@ describe('UploadQueue', () => {
     const target = fakeTarget();
     createQueue({ target, makePreview: async () => Promise.reject(new Error('decode failed')) });
     queue!.add([image('broken.jpg')]);
-    const { items, busy } = await settled();
+    const { items, busy, total } = await settled();
     expect(items[0]).toMatchObject({ state: 'error', error: PHOTO_ERRORS.load });
     expect(busy).toBe(false);
+    // Listed (to remove) but not counted as selected.
+    expect(items).toHaveLength(1);
+    expect(total).toBe(0);
     expect(target.save).not.toHaveBeenCalled();
   });
 
@@ -181,9 +184,9 @@ describe('UploadQueue', () => {
   ])('shows "Error while uploading" on %s and logs "%s"', async (_case, cause, error) => {
     createQueue({ target: fakeTarget({ save: rejecting(error) }) });
     queue!.add([image('a.jpg')]);
-    const { items, busy, saved } = await settled();
+    const { items, busy, saved, total } = await settled();
     expect(items[0]).toMatchObject({ state: 'error', error: PHOTO_ERRORS.upload });
-    expect({ busy, saved }).toEqual({ busy: false, saved: 0 });
+    expect({ busy, saved, total }).toEqual({ busy: false, saved: 0, total: 0 });
     expect(loggedTexts()).toContain(cause);
   });
 
@@ -424,7 +427,8 @@ describe('UploadQueue', () => {
       [1, 0],
       ['b.jpg', 1],
     ]);
-    expect(total).toBe(2);
+    // b.jpg failed too: listed, not counted.
+    expect(total).toBe(1);
     expect(target.remove).not.toHaveBeenCalled();
     expect(revoked).toEqual(['blob:a.jpg']);
   });

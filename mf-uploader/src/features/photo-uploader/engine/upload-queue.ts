@@ -305,7 +305,9 @@ export class UploadQueue {
     this.snapshot = {
       items: this.items,
       saved: this.items.filter((item) => item.state === 'uploaded').length,
-      total: this.items.length,
+      // "Selected N": a failed photo stays in the list (Retry, Remove) but is not counted, or the counter would say
+      // "Selected 1" beside "Please upload at least one image".
+      total: this.items.filter((item) => item.state !== 'error').length,
       busy: this.serverChanges > 0 || this.items.some(isPending),
     };
     for (const listener of this.listeners) listener();
