@@ -49,6 +49,37 @@ describe('the form fields', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
+  it('hold an error that a pointer press brings up until that press has ended in its click', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderForm(onSubmit);
+    const name = screen.getByLabelText('Name');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(name);
+    // The press leaves the field; its error line would push the button down before the press ends.
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    expect(name).not.toHaveFocus();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    // The click landed: the submit shows every error.
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('show a held error once a press on another control ends (not only on submit buttons)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByLabelText('Name');
+    const show = screen.getByRole('button', { name: /Show password/ });
+    await user.click(name);
+    await user.pointer({ keys: '[MouseLeft>]', target: show });
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: show });
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('show every error when the form is sent, and keep values as strings', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();

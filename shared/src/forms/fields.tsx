@@ -1,7 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useField } from 'react-final-form';
+import { useField, type FieldMetaState } from 'react-final-form';
 import { VisuallyHidden } from '@shop/shared';
 import { describedBy, FieldFrame, visibleError } from './field-frame';
+import { usePointerPressed } from './pointer-press';
 import type { Validator } from './validators';
 import styles from './fields.module.css';
 
@@ -23,10 +24,24 @@ type BoundProps = {
 
 const keepString = (value: unknown) => (value == null ? '' : String(value));
 
+/**
+ * The field's visible error, except that one appearing during a pointer press waits for the press to end
+ * (pointer-press.ts); a submit's errors show at once (the click has landed by then).
+ */
+function useSettledError(meta: FieldMetaState<unknown>): string | undefined {
+  const error = visibleError(meta);
+  const pressed = usePointerPressed();
+  // What the last render showed: only an error not shown yet is held.
+  const [shown, setShown] = useState<string | undefined>(undefined);
+  const settled = pressed && !shown && !meta.submitFailed ? undefined : error;
+  if (settled !== shown) setShown(settled);
+  return settled;
+}
+
 function useBoundField(name: string, validate: Validator | undefined) {
   const id = useId();
   const field = useField<string>(name, { validate, parse: keepString, format: keepString });
-  const error = visibleError(field.meta);
+  const error = useSettledError(field.meta);
   return { id, hintId: `${id}-hint`, errorId: `${id}-error`, error, ...field };
 }
 
