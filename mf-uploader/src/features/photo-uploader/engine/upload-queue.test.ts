@@ -197,18 +197,22 @@ describe('UploadQueue', () => {
     createQueue({ target });
     queue!.add([image('a.jpg')]);
     await until((snapshot) => snapshot.items[0]?.state === 'error');
+    // Each state once (a change may be told more than once).
     const seen: string[] = [];
     queue!.subscribe(() => {
       const { items, busy } = queue!.getSnapshot();
-      seen.push(`${items[0]!.state} ${items[0]!.progress} ${busy ? 'busy' : 'idle'}`);
+      const state = `${items[0]!.state} ${items[0]!.progress} ${busy ? 'busy' : 'idle'}`;
+      if (seen.at(-1) !== state) seen.push(state);
     });
     queue!.retry(queue!.getSnapshot().items[0]!.key);
-    const { items } = await until((snapshot) => snapshot.items[0]?.state === 'uploaded');
+    const { items } = await until((snapshot) => snapshot.items[0]?.state === 'uploaded' && !snapshot.busy);
     expect(seen).toEqual([
       'previewed 2 busy',
       'uploading 2 busy',
       'uploading 50 busy',
       'uploading 100 busy',
+      // Busy until its answer has been taken in.
+      'uploaded undefined busy',
       'uploaded undefined idle',
     ]);
     expect(items[0]!.error).toBeUndefined();
@@ -414,6 +418,47 @@ describe('UploadQueue', () => {
     reorder.resolve([photo(2, 0), photo(1, 1), photo(3, 2)]);
     await moving;
     expect(queue!.getSnapshot().busy).toBe(false);
+  });
+
+  it('tells the server the list’s order when saves that ended out of order left its photos in another', async () => {
+    // As the API does: each photo is put at min(position, count) among those saved so far, positions renumbered.
+    const stored: UploadedPhoto[] = [];
+    let nextId = 100;
+    const renumbered = () => stored.map((record, position) => ({ ...record, position }));
+    const save: PhotoTarget['save'] = async (_image, position) => {
+      const record = photo(++nextId, position);
+      stored.splice(Math.min(position, stored.length), 0, record);
+      return { photos: renumbered(), saved: renumbered().find((each) => each.id === record.id)! };
+    };
+    const reorder: PhotoTarget['reorder'] = async (positions) => {
+      const at = new Map(positions.map(({ id, position }) => [id, position]));
+      stored.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+      return renumbered();
+    };
+    const target = fakeTarget({ save, reorder });
+    // The third photo's preview is ready first, so it is saved first (alone: the first answer makes the owner known).
+    const previews = new Map(['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => [name, deferred<string>()]));
+    createQueue({ target, makePreview: (file) => previews.get(file.name)!.promise });
+    queue!.add(['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => image(name)));
+    previews.get('3.jpg')!.resolve('blob:3.jpg');
+    await until((snapshot) => snapshot.items[2]!.state === 'uploaded');
+    for (const name of ['2.jpg', '1.jpg', '4.jpg']) previews.get(name)!.resolve(`blob:${name}`);
+    await until((snapshot) => snapshot.items.every((item) => item.state === 'uploaded') && !snapshot.busy);
+
+    const listed = queue!.getSnapshot().items.map((item) => item.id!);
+    expect(queue!.getSnapshot().items.map((item) => item.name)).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg']);
+    // Saved 3, then 2 and 1 at once, then 4: the server had 1, 3, 2, 4 and was told once.
+    expect(target.reorder).toHaveBeenCalledTimes(1);
+    expect(stored.map((record) => record.id)).toEqual(listed);
+  });
+
+  it('tells the server nothing after uploads that it keeps in the list’s order', async () => {
+    const target = fakeTarget();
+    createQueue({ target, initialPhotos: [photo(1, 0)] });
+    queue!.add([image('a.jpg'), image('b.jpg'), image('c.jpg')]);
+    await until((snapshot) => snapshot.items.every((item) => item.state === 'uploaded') && !snapshot.busy);
+    expect(target.save).toHaveBeenCalledTimes(3);
+    expect(target.reorder).not.toHaveBeenCalled();
   });
 
   it('removes a photo not saved yet locally and renumbers the others', async () => {

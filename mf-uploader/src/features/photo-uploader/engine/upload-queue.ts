@@ -56,6 +56,11 @@ export class UploadQueue {
    */
   private ownerKnown: boolean;
   private serverChanges = 0;
+  /**
+   * The server's order of the photos (ids) after the latest save of the uploads under way, which is the answer listing
+   * the most photos (saves only add, and nothing is removed while uploads run); checked once they have all ended.
+   */
+  private savedOrder: number[] = [];
   private nextKey = 0;
   private disposed = false;
   private readonly options: Required<Omit<UploadQueueOptions, 'initialPhotos'>>;
@@ -181,6 +186,8 @@ export class UploadQueue {
       void this.upload(next).finally(() => {
         this.running--;
         this.pump();
+        if (this.running === 0 && !this.items.some(isPending)) void this.keepShopperOrder();
+        this.publish();
       });
     }
   }
@@ -210,8 +217,9 @@ export class UploadQueue {
           : file!;
       // Its place when the save starts: nothing moves or leaves the list while uploads run.
       const position = this.find(key)?.position ?? item.position;
-      const { saved } = await this.options.target.save(image, position, onProgress, file!.name);
+      const { saved, photos } = await this.options.target.save(image, position, onProgress, file!.name);
       this.knowOwner();
+      if (photos.length > this.savedOrder.length) this.savedOrder = byPosition(photos).map((photo) => photo.id);
       if (this.disposed || !this.find(key)) return;
       const current = this.find(key)!;
       this.forget(current);
@@ -220,6 +228,26 @@ export class UploadQueue {
       console.error(failureCause(error), error);
       if (this.find(key)) this.patch(key, { state: 'error', error: PHOTO_ERRORS.upload });
     }
+  }
+
+  /**
+   * Once the uploads have ended: when the server holds the photos in another order than the list shows, it is told
+   * the list's order. Each save puts its photo at its place among the photos saved so far, so two sent at once whose
+   * answers came in the other order (the later place first) were kept swapped, and the video would have used them so.
+   */
+  private async keepShopperOrder(): Promise<void> {
+    const serverOrder = this.savedOrder;
+    this.savedOrder = [];
+    const saved = this.items.filter((item) => item.state === 'uploaded');
+    const onServer = new Map(serverOrder.map((id, index) => [id, index]));
+    const listed = saved.map((item) => item.id!).filter((id) => onServer.has(id));
+    const kept = [...listed].sort((a, b) => onServer.get(a)! - onServer.get(b)!);
+    if (listed.every((id, index) => kept[index] === id)) return;
+    const positions = saved.map((item) => ({ id: item.id!, position: item.position }));
+    await this.serverChange(
+      async () => this.mergeSaved(await this.options.target.reorder(positions)),
+      'Failed to update positions',
+    );
   }
 
   /** A request was answered: the server knows the owner now, so the other uploads may start. */
@@ -308,7 +336,8 @@ export class UploadQueue {
       // "Selected N": a failed photo stays in the list (Retry, Remove) but is not counted, or the counter would say
       // "Selected 1" beside "Please upload at least one image".
       total: this.items.filter((item) => item.state !== 'error').length,
-      busy: this.serverChanges > 0 || this.items.some(isPending),
+      // An upload counts until its answer has been taken in (and the order checked once the last has ended).
+      busy: this.serverChanges > 0 || this.running > 0 || this.items.some(isPending),
     };
     for (const listener of this.listeners) listener();
   }
