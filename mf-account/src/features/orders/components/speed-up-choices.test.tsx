@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, routeFetch } from '@shop/shared/testing';
-import { quietErrors } from '../../../test/render-routes';
+import { $user } from '@shop/shared';
+import { quietErrors, signedInUser } from '../../../test/render-routes';
 import { paymentPage } from '../hooks/use-payment-redirect';
 import { express, rush } from '../testing/order-fixtures';
 import { SPEED_UP_FAILED, SpeedUpChoices } from './speed-up-choices';
@@ -16,6 +17,8 @@ function showChoices(session: Response | Promise<Response>) {
 const choice = (name: string) => screen.getByRole('button', { name });
 
 describe('SpeedUpChoices', () => {
+  afterEach(() => $user.set(null));
+
   it('names each button by caption and price, inside the "Speed-up choices" list', () => {
     showChoices(json({}));
     const list = screen.getByRole('list', { name: 'Speed-up choices' });
@@ -60,6 +63,27 @@ describe('SpeedUpChoices', () => {
       'Failed to start the speed-up payment',
       expect.objectContaining({ status: 409 }),
     );
+  });
+
+  it('asks for the orders again after a refusal (the item changed meanwhile), not after a failure', async () => {
+    quietErrors();
+    $user.set(signedInUser);
+    const api = routeFetch((url) => {
+      if (url.pathname === '/api/orders') return json([]);
+      if (url.pathname === '/api/order/speed-up')
+        return json({ message: 'This video story was already sped up', field: 'itemId' }, { status: 409 });
+      return undefined;
+    });
+    render(<SpeedUpChoices itemId={11} choices={[express, rush]} />);
+    const user = userEvent.setup();
+    await user.click(choice('Express $20.00'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This video story was already sped up');
+    await waitFor(() => expect(api.to('/api/orders')).toHaveLength(1));
+
+    api.fetch.mockImplementationOnce(async () => json({ message: 'Internal Server Error' }, { status: 500 }));
+    await user.click(choice('Rush $35.00'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SPEED_UP_FAILED);
+    expect(api.to('/api/orders')).toHaveLength(1);
   });
 
   it('says to try again when the server fails or cannot be reached, and clears the alert on the next try', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, isApiError, Price, speedUpItem, type LeadTimePrice } from '@shop/shared';
+import { Button, isApiError, loadOrders, Price, speedUpItem, type ApiError, type LeadTimePrice } from '@shop/shared';
 import { usePaymentRedirect } from '../hooks/use-payment-redirect';
 import styles from './speed-up-choices.module.css';
 
@@ -8,9 +8,9 @@ import styles from './speed-up-choices.module.css';
 const SPEED_UP_CAPTION = 'Get it sooner';
 export const SPEED_UP_FAILED = 'The speed-up could not be started. Please try again.';
 
+const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.status >= 400 && error.status < 500;
 /** The server's refusal says why (it was sped up meanwhile, its time is over, ...); anything else gets the retry text. */
-const failureText = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : SPEED_UP_FAILED;
+const failureText = (error: unknown) => (isRefusal(error) ? error.message : SPEED_UP_FAILED);
 
 export type SpeedUpChoicesProps = { itemId: number; choices: readonly LeadTimePrice[] };
 
@@ -24,6 +24,9 @@ export function SpeedUpChoices({ itemId, choices }: SpeedUpChoicesProps) {
   const { pending, redirect } = usePaymentRedirect<number>((error) => {
     console.error('Failed to start the speed-up payment', error);
     setFailure(failureText(error));
+    // Refused, the item changed meanwhile (sped up in another tab, its time over): the orders are asked for again, so
+    // its countdown and choices show what holds now.
+    if (isRefusal(error)) void loadOrders();
   });
   const choose = (leadTimeId: number) => {
     setFailure(null);

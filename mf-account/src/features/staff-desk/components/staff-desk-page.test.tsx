@@ -285,6 +285,30 @@ describe('the staff desk', () => {
     );
   });
 
+  it('shows what a refused item is now beside the refusal: the list is asked for again', async () => {
+    quietErrors();
+    let shippedElsewhere = false;
+    const api = routeFetch((url) => {
+      if (url.pathname === '/api/staff/orders')
+        return json([shippedElsewhere ? { ...packing, status: 'shipping' } : packing]);
+      if (url.pathname === '/api/staff/orders/item/13/ship') {
+        shippedElsewhere = true;
+        return json({ message: 'Only an item that is packing can be shipped', field: 'id' }, { status: 409 });
+      }
+      if (url.pathname.startsWith('/api/staff/')) return json([]);
+      return undefined;
+    });
+    render(<StaffDeskPage />);
+    const mug = await screen.findByRole('article', { name: /^Photo mug/ });
+    const user = userEvent.setup();
+    await user.type(within(mug).getByRole('textbox', { name: 'Tracking number' }), '1Z42');
+    await user.click(within(mug).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(mug).findByRole('alert')).toHaveTextContent('Only an item that is packing can be shipped');
+    await waitFor(() => expect(mug).toHaveTextContent('Shipping'));
+    expect(within(mug).queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    expect(api.to('/api/staff/orders').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('lists marketplace submissions with their form, values and photos in order', async () => {
     serveApi();
     render(<StaffDeskPage />);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '@shop/shared';
 
 /** What a card shows when an action failed and the API's answer said nothing the staff member can use. */
 export const ACTION_FAILED = 'That did not work. Please try again.';
@@ -8,7 +9,7 @@ const READY_BUTTON = 'button:not(:disabled):not([aria-disabled="true"])';
 
 /**
  * An action on one of the desk's cards: `busy` while it runs (the card's buttons wait), then `onChanged` (the list
- * reloads); a failure's text is `failureText(error)`, kept on the card until the next action.
+ * reloads, after a refusal too); a failure's text is `failureText(error)`, kept on the card until the next action.
  *
  * `cardRef` goes on the card (with tabIndex={-1}). Keyboard focus that was in the card when the action started is
  * kept in it: the pressed control or field usually goes (shipped, approved, refunded) or the list moves the card, and
@@ -32,6 +33,10 @@ export function useCardAction(onChanged: () => Promise<void>, failureText: (fail
       await onChanged();
     } catch (failure) {
       setError(failureText(failure));
+      // A refusal usually means the item changed meanwhile (another desk shipped it): the card shows what it is now,
+      // beside the reason. A reload that fails leaves the list as it was.
+      if (isApiError(failure) && failure.status >= 400 && failure.status < 500)
+        await onChanged().catch(() => undefined);
     } finally {
       setBusy(false);
       if (hadFocus) setRefocus((count) => count + 1);
