@@ -103,6 +103,26 @@ describe('Carousel', () => {
     expect(previous).toBeDisabled();
     expect(next).toHaveFocus();
   });
+
+  it('hands the focus over with two slides too, where the other arrow was disabled until the press', async () => {
+    width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    const user = userEvent.setup();
+    render(
+      <Carousel label="Pictures">
+        <p>One</p>
+        <p>Two</p>
+      </Carousel>,
+    );
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(previous).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
 });
 
 describe('RangeSlider', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
@@ -78,6 +78,44 @@ describe('the form fields', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: show });
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('hold nothing for a right-button press, and end a press the keyboard takes over from (no release seen)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByLabelText('Name');
+    await user.click(name);
+    // A right click opens a menu; its release may never reach the page.
+    await user.pointer({ keys: '[MouseRight>]', target: screen.getByText('Send') });
+    await user.tab();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseRight]', target: screen.getByText('Send') });
+
+    await user.click(screen.getByLabelText('Password'));
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByText('Send') });
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    // The release happened outside the page; the shopper goes on with the keyboard.
+    await user.keyboard('{Shift}');
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('show a held error a second after a press released off the button, with no click', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderForm();
+      await user.click(screen.getByLabelText('Name'));
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Send' }) },
+        { pointerName: 'mouse', target: document.body },
+      ]);
+      fireEvent.pointerUp(document.body);
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1100));
+      expect(screen.getByText('Name is required')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('show every error when the form is sent, and keep values as strings', async () => {

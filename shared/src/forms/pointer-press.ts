@@ -10,6 +10,7 @@ const CLICK_WAIT_MS = 1000;
 
 let pressed = false;
 let clickWait: ReturnType<typeof setTimeout> | undefined;
+let ending: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function set(value: boolean): void {
@@ -18,20 +19,34 @@ function set(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-function onPointerDown(): void {
+function stopTimers(): void {
   clearTimeout(clickWait);
+  clearTimeout(ending);
+}
+
+/** A main-button press only: a right click opens a menu and its release may never reach the page. */
+function onPointerDown(event: PointerEvent): void {
+  if (!event.isPrimary || event.button !== 0) return;
+  stopTimers();
   set(true);
 }
 
 function onPointerUp(): void {
+  if (!pressed) return;
   clearTimeout(clickWait);
   clickWait = setTimeout(end, CLICK_WAIT_MS);
 }
 
 /** After the click's own handlers (and a submit it starts) have run. */
 function end(): void {
-  clearTimeout(clickWait);
-  setTimeout(() => set(false), 0);
+  stopTimers();
+  ending = setTimeout(() => set(false), 0);
+}
+
+/** The press is over whatever came of it: the keyboard is in use, a drag began, the window lost the focus. */
+function endNow(): void {
+  stopTimers();
+  set(false);
 }
 
 // Capture phase: the press is known before anything the pointer down does (the shell blurs inputs on it).
@@ -40,16 +55,23 @@ const LISTENERS = [
   ['pointerup', onPointerUp],
   ['pointercancel', end],
   ['click', end],
+  ['keydown', endNow],
+  ['dragstart', endNow],
+  ['contextmenu', endNow],
 ] as const;
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) for (const [type, handler] of LISTENERS) document.addEventListener(type, handler, true);
+  if (listeners.size === 0) {
+    for (const [type, handler] of LISTENERS) document.addEventListener(type, handler as EventListener, true);
+    window.addEventListener('blur', endNow);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    for (const [type, handler] of LISTENERS) document.removeEventListener(type, handler, true);
-    clearTimeout(clickWait);
+    for (const [type, handler] of LISTENERS) document.removeEventListener(type, handler as EventListener, true);
+    window.removeEventListener('blur', endNow);
+    stopTimers();
     pressed = false;
   };
 }

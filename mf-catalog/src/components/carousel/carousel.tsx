@@ -83,18 +83,14 @@ export function Carousel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /**
-   * Moves one slide. An arrow that reaches the end disables itself (and, over a card's pictures, disappears), which
-   * would drop the keyboard's focus on it: the focus goes over to the other arrow first.
-   */
-  const step = (direction: 'previous' | 'next') => {
-    if (!swiper) return;
-    if (direction === 'previous') swiper.slidePrev();
-    else swiper.slideNext();
-    const [pressed, other] = direction === 'previous' ? [previous, next] : [next, previous];
-    const atEdge = direction === 'previous' ? swiper.isBeginning : swiper.isEnd;
-    if (atEdge && document.activeElement === pressed.current) other.current?.focus();
-  };
+  // An arrow that reaches the end disables itself (and, over a card's pictures, disappears), which would drop the
+  // keyboard's focus on it (an arrow pressed, or the arrow keys used while it has the focus): the focus goes over to
+  // the other arrow, once it is enabled.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (edges.end && !edges.start && focused === next.current) previous.current?.focus();
+    if (edges.start && !edges.end && focused === previous.current) next.current?.focus();
+  }, [edges]);
 
   // New or fewer slides (a list that arrived or changed): Swiper measures and marks them again.
   const slideCount = slides.length;
@@ -126,7 +122,7 @@ export function Carousel({
             className={`${styles.arrow} ${styles.prev}`}
             aria-label="Previous slide"
             disabled={edges.start}
-            onClick={() => step('previous')}
+            onClick={() => swiper?.slidePrev()}
           >
             <Icon name="chevron-left" size={20} />
           </button>
@@ -136,7 +132,7 @@ export function Carousel({
             className={`${styles.arrow} ${styles.next}`}
             aria-label="Next slide"
             disabled={edges.end}
-            onClick={() => step('next')}
+            onClick={() => swiper?.slideNext()}
           >
             <Icon name="chevron-right" size={20} />
           </button>

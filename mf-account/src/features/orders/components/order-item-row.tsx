@@ -53,11 +53,12 @@ function ItemStatus({ order, item, clock, leadTimePrices }: OrderItemRowProps) {
           <span role="timer" aria-labelledby={`ready-in-${item.id}`} className={styles.countdown}>
             {formatCountdown(secondsLeft)}
           </span>
-          {choices.length > 0 ? (
-            <SpeedUpChoices itemId={item.id} choices={choices} />
-          ) : (
-            <span className={styles.label}>Pending</span>
-          )}
+          {/* Kept when the choices go (bought elsewhere, time over), so a refusal's message stays. */}
+          <SpeedUpChoices
+            itemId={item.id}
+            choices={choices}
+            noChoices={<span className={styles.label}>Pending</span>}
+          />
           {item.speedUp ? <span className={styles.tracking}>{speedUpBought(item.speedUp.caption)}</span> : null}
         </>
       );

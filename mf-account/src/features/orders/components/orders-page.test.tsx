@@ -314,6 +314,38 @@ describe('OrdersPage', () => {
       expect(within(rowOf(items, 'Free option')).getByText('Pending')).toBeInTheDocument();
     });
 
+    it('keeps a refused speed-up’s message, and the focus on it, when the orders asked for again offer no choice', async () => {
+      quietErrors();
+      const paid = new Date(Date.now() - HOUR).toISOString();
+      let spedUpElsewhere = false;
+      const order = () =>
+        orderFixture({ paidAt: paid, items: [clipItem(spedUpElsewhere ? { speedUp: express } : {})] });
+      routeFetch((url) => {
+        if (url.pathname === '/api/orders') return json([order()]);
+        if (url.pathname === '/api/time') return json({ time: Math.floor(Date.now() / 1000) });
+        if (url.pathname === '/api/order/speed-up') {
+          spedUpElsewhere = true;
+          return json({ message: 'This video story was already sped up', field: 'itemId' }, { status: 409 });
+        }
+        return undefined;
+      });
+      $user.set(signedInUser);
+      mergeInitialState({ leadTimePrices });
+      renderPage('account/orders', <OrdersPage />, '/account/orders');
+      const user = userEvent.setup();
+      const items = await openOrder('000042', user);
+      within(items).getByRole('button', { name: 'Express $20.00' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(within(items).queryByRole('list', { name: 'Speed-up choices' })).not.toBeInTheDocument(),
+      );
+      const alert = within(items).getByRole('alert');
+      expect(alert).toHaveTextContent('This video story was already sped up');
+      expect(alert).toHaveFocus();
+      expect(within(items).getByText('Pending')).toBeInTheDocument();
+      expect(within(items).getByText('Sped up: Express')).toBeInTheDocument();
+    });
+
     it('only logs a failed time sync and counts on the browser’s clock', async () => {
       const errors = quietErrors();
       // Real timers here: the failure changes nothing on screen to wait for.

@@ -10,7 +10,7 @@ import { SPEED_UP_FAILED, SpeedUpChoices } from './speed-up-choices';
 /** The API's POST /api/order/speed-up answers `session`. */
 function showChoices(session: Response | Promise<Response>) {
   const api = routeFetch((url) => (url.pathname === '/api/order/speed-up' ? session : undefined));
-  render(<SpeedUpChoices itemId={11} choices={[express, rush]} />);
+  render(<SpeedUpChoices itemId={11} choices={[express, rush]} noChoices="Pending" />);
   return api;
 }
 
@@ -74,7 +74,7 @@ describe('SpeedUpChoices', () => {
         return json({ message: 'This video story was already sped up', field: 'itemId' }, { status: 409 });
       return undefined;
     });
-    render(<SpeedUpChoices itemId={11} choices={[express, rush]} />);
+    render(<SpeedUpChoices itemId={11} choices={[express, rush]} noChoices="Pending" />);
     const user = userEvent.setup();
     await user.click(choice('Express $20.00'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This video story was already sped up');

@@ -28,15 +28,21 @@ export function useCardAction(onChanged: () => Promise<void>, failureText: (fail
     const hadFocus = cardRef.current?.contains(document.activeElement) ?? false;
     setBusy(true);
     setError(null);
+    let refused = false;
     try {
-      await action();
+      try {
+        await action();
+      } catch (failure) {
+        setError(failureText(failure));
+        // A refusal usually means the item changed meanwhile (another desk shipped it): the list is reloaded, so the
+        // card shows what it is now beside the reason. Otherwise (no answer, 5xx) nothing is known to have changed.
+        refused = isApiError(failure) && failure.status >= 400 && failure.status < 500;
+        if (!refused) return;
+      }
       await onChanged();
     } catch (failure) {
-      setError(failureText(failure));
-      // A refusal usually means the item changed meanwhile (another desk shipped it): the card shows what it is now,
-      // beside the reason. A reload that fails leaves the list as it was.
-      if (isApiError(failure) && failure.status >= 400 && failure.status < 500)
-        await onChanged().catch(() => undefined);
+      // The reload failed: after a refusal, its reason stays shown.
+      if (!refused) setError(failureText(failure));
     } finally {
       setBusy(false);
       if (hadFocus) setRefocus((count) => count + 1);

@@ -52,6 +52,24 @@ function fakeTarget(overrides: Partial<PhotoTarget> = {}): FakeTarget {
 
 const rejecting = (error: unknown) => () => Promise.reject(error);
 
+/** A target that keeps order as the API does: each photo at min(position, count) among those saved, renumbered. */
+function serverLikeTarget(initial: UploadedPhoto[] = []) {
+  const stored = [...initial];
+  let nextId = 100;
+  const renumbered = () => stored.map((record, position) => ({ ...record, position }));
+  const save: PhotoTarget['save'] = async (_image, position) => {
+    const record = photo(++nextId, position);
+    stored.splice(Math.min(position, stored.length), 0, record);
+    return { photos: renumbered(), saved: renumbered().find((each) => each.id === record.id)! };
+  };
+  const reorder: PhotoTarget['reorder'] = async (positions) => {
+    const at = new Map(positions.map(({ id, position }) => [id, position]));
+    stored.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+    return renumbered();
+  };
+  return { target: fakeTarget({ save, reorder }), storedIds: () => stored.map((record) => record.id) };
+}
+
 let queue: UploadQueue | undefined;
 const revoked: string[] = [];
 function createQueue(options: Partial<UploadQueueOptions> & { target: PhotoTarget }) {
@@ -421,21 +439,7 @@ describe('UploadQueue', () => {
   });
 
   it('tells the server the list’s order when saves that ended out of order left its photos in another', async () => {
-    // As the API does: each photo is put at min(position, count) among those saved so far, positions renumbered.
-    const stored: UploadedPhoto[] = [];
-    let nextId = 100;
-    const renumbered = () => stored.map((record, position) => ({ ...record, position }));
-    const save: PhotoTarget['save'] = async (_image, position) => {
-      const record = photo(++nextId, position);
-      stored.splice(Math.min(position, stored.length), 0, record);
-      return { photos: renumbered(), saved: renumbered().find((each) => each.id === record.id)! };
-    };
-    const reorder: PhotoTarget['reorder'] = async (positions) => {
-      const at = new Map(positions.map(({ id, position }) => [id, position]));
-      stored.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
-      return renumbered();
-    };
-    const target = fakeTarget({ save, reorder });
+    const { target, storedIds } = serverLikeTarget();
     // The third photo's preview is ready first, so it is saved first (alone: the first answer makes the owner known).
     const previews = new Map(['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => [name, deferred<string>()]));
     createQueue({ target, makePreview: (file) => previews.get(file.name)!.promise });
@@ -449,16 +453,71 @@ describe('UploadQueue', () => {
     expect(queue!.getSnapshot().items.map((item) => item.name)).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg']);
     // Saved 3, then 2 and 1 at once, then 4: the server had 1, 3, 2, 4 and was told once.
     expect(target.reorder).toHaveBeenCalledTimes(1);
-    expect(stored.map((record) => record.id)).toEqual(listed);
+    expect(storedIds()).toEqual(listed);
   });
 
-  it('tells the server nothing after uploads that it keeps in the list’s order', async () => {
+  it('checks the order also when the last photo waiting fails to load instead of uploading', async () => {
+    const { target, storedIds } = serverLikeTarget([photo(1, 0)]);
+    const names = ['a.jpg', 'b.jpg', 'c.jpg', 'bad.jpg'];
+    const previews = new Map(names.map((name) => [name, deferred<string>()]));
+    createQueue({ target, initialPhotos: [photo(1, 0)], makePreview: (file) => previews.get(file.name)!.promise });
+    queue!.add(names.map((name) => image(name)));
+    // c and b are saved first, then a: the server holds 1, a, c, b.
+    for (const name of ['c.jpg', 'b.jpg']) previews.get(name)!.resolve(`blob:${name}`);
+    await until((snapshot) => snapshot.items[2]!.state === 'uploaded' && snapshot.items[3]!.state === 'uploaded');
+    previews.get('a.jpg')!.resolve('blob:a.jpg');
+    await until((snapshot) => snapshot.items[1]!.state === 'uploaded');
+    expect(target.reorder).not.toHaveBeenCalled();
+    previews.get('bad.jpg')!.reject(new Error('decode failed'));
+    await until((snapshot) => snapshot.items[4]!.state === 'error' && !snapshot.busy);
+    expect(target.reorder).toHaveBeenCalledTimes(1);
+    expect(storedIds()).toEqual(
+      queue!
+        .getSnapshot()
+        .items.filter((item) => item.state === 'uploaded')
+        .map((item) => item.id),
+    );
+  });
+
+  it('keeps a failed photo from holding a place against the limit', async () => {
     const target = fakeTarget();
-    createQueue({ target, initialPhotos: [photo(1, 0)] });
+    createQueue({
+      target,
+      limit: 2,
+      makePreview: async (file) => (file.name === 'bad.jpg' ? Promise.reject(new Error('x')) : `blob:${file.name}`),
+    });
+    queue!.add([image('bad.jpg'), image('a.jpg')]);
+    await settled();
+    queue!.add([image('b.jpg'), image('c.jpg')]);
+    const { items, total } = await until((snapshot) => snapshot.items.length === 3 && !snapshot.busy);
+    expect(items.map((item) => [item.name, item.state])).toEqual([
+      ['bad.jpg', 'error'],
+      ['a.jpg', 'uploaded'],
+      ['b.jpg', 'uploaded'],
+    ]);
+    expect(total).toBe(2);
+  });
+
+  it('tells the server nothing after uploads that it keeps in the list’s order, a failed one among them', async () => {
+    const { target, storedIds } = serverLikeTarget([photo(1, 0), photo(2, 1)]);
+    const save = target.save.getMockImplementation()!;
+    target.save.mockImplementation((image, ...rest) =>
+      image instanceof File && image.name === 'b.jpg' ? Promise.reject(new NetworkError()) : save(image, ...rest),
+    );
+    createQueue({ target, initialPhotos: [photo(1, 0), photo(2, 1)] });
     queue!.add([image('a.jpg'), image('b.jpg'), image('c.jpg')]);
-    await until((snapshot) => snapshot.items.every((item) => item.state === 'uploaded') && !snapshot.busy);
+    await until(
+      (snapshot) =>
+        snapshot.items.every((item) => item.state !== 'previewed' && item.state !== 'uploading') && !snapshot.busy,
+    );
     expect(target.save).toHaveBeenCalledTimes(3);
     expect(target.reorder).not.toHaveBeenCalled();
+    expect(storedIds()).toEqual(
+      queue!
+        .getSnapshot()
+        .items.filter((item) => item.state === 'uploaded')
+        .map((item) => item.id),
+    );
   });
 
   it('removes a photo not saved yet locally and renumbers the others', async () => {

@@ -89,7 +89,9 @@ export class UploadQueue {
 
   /** Picked or dropped files: images only, and only as many as the limit leaves room for (the rest silently dropped). */
   add(files: Iterable<File>): void {
-    const room = Math.max(0, this.options.limit - this.items.length);
+    // A failed photo is not counted ("Selected N of M"), so it holds no place either: retried at the limit, the server
+    // refuses it and it shows its error again.
+    const room = Math.max(0, this.options.limit - this.items.filter((item) => item.state !== 'error').length);
     const accepted = [...files].filter(isImage).slice(0, room);
     if (accepted.length === 0) return;
     const added = accepted.map<PhotoItem>((file) => ({
@@ -131,13 +133,11 @@ export class UploadQueue {
   async move(from: number, to: number): Promise<void> {
     const last = this.items.length - 1;
     if (this.snapshot.busy || from === to || from < 0 || to < 0 || from > last || to > last) return;
-    const savedPositions = (): PhotoPosition[] =>
-      this.items.filter((item) => item.state === 'uploaded').map((item) => ({ id: item.id!, position: item.position }));
-    const before = new Map(savedPositions().map(({ id, position }) => [id, position]));
+    const before = new Map(this.savedPositions().map(({ id, position }) => [id, position]));
     const items = [...this.items];
     items.splice(to, 0, ...items.splice(from, 1));
     this.update(items);
-    const positions = savedPositions();
+    const positions = this.savedPositions();
     if (positions.every(({ id, position }) => before.get(id) === position)) return;
     // Position update failures are only logged (§8): the list keeps the order the shopper chose.
     await this.serverChange(
@@ -170,6 +170,8 @@ export class UploadQueue {
     } catch (cause) {
       console.error(`${PHOTO_ERRORS.load}: ${file.name}`, cause);
       this.patch(key, { state: 'error', error: PHOTO_ERRORS.load, progress: undefined, file: undefined });
+      // It may have been the last photo waiting.
+      this.settle();
       return;
     }
     if (this.disposed || !this.find(key)) return this.options.revokePreview(preview);
@@ -186,8 +188,7 @@ export class UploadQueue {
       void this.upload(next).finally(() => {
         this.running--;
         this.pump();
-        if (this.running === 0 && !this.items.some(isPending)) void this.keepShopperOrder();
-        this.publish();
+        this.settle();
       });
     }
   }
@@ -230,6 +231,12 @@ export class UploadQueue {
     }
   }
 
+  /** Once no photo is on its way any more: the server's order is checked (keepShopperOrder), and Done/Send told. */
+  private settle(): void {
+    if (this.running === 0 && !this.items.some(isPending)) void this.keepShopperOrder();
+    this.publish();
+  }
+
   /**
    * Once the uploads have ended: when the server holds the photos in another order than the list shows, it is told
    * the list's order. Each save puts its photo at its place among the photos saved so far, so two sent at once whose
@@ -238,12 +245,11 @@ export class UploadQueue {
   private async keepShopperOrder(): Promise<void> {
     const serverOrder = this.savedOrder;
     this.savedOrder = [];
-    const saved = this.items.filter((item) => item.state === 'uploaded');
+    const positions = this.savedPositions();
     const onServer = new Map(serverOrder.map((id, index) => [id, index]));
-    const listed = saved.map((item) => item.id!).filter((id) => onServer.has(id));
+    const listed = positions.map(({ id }) => id).filter((id) => onServer.has(id));
     const kept = [...listed].sort((a, b) => onServer.get(a)! - onServer.get(b)!);
     if (listed.every((id, index) => kept[index] === id)) return;
-    const positions = saved.map((item) => ({ id: item.id!, position: item.position }));
     await this.serverChange(
       async () => this.mergeSaved(await this.options.target.reorder(positions)),
       'Failed to update positions',
@@ -292,6 +298,13 @@ export class UploadQueue {
     });
     for (const photo of ordered) if (!local.has(photo.id)) items.push(this.savedItem(photo));
     this.update(items);
+  }
+
+  /** The saved photos' places in the list (photos not saved between them leave gaps, which a reorder call takes). */
+  private savedPositions(): PhotoPosition[] {
+    return this.items
+      .filter((item) => item.state === 'uploaded')
+      .map((item) => ({ id: item.id!, position: item.position }));
   }
 
   private savedItem(photo: UploadedPhoto): PhotoItem {

@@ -81,10 +81,13 @@ export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDo
     ...captionDrafts.get(userId, item.id),
     [PHOTO_COUNT_FIELD]: item.images.length,
   }));
-  // Captions that differ from the item's are its draft; typed back to what the item holds, there is none.
+  // The captions that differ from the item's are its draft (only those: the others follow the item, should it change
+  // meanwhile); typed back to what the item holds, there is none.
   const [keepDraft] = useState(() => (values: CaptionFormValues) => {
-    const typed = Object.fromEntries(Object.keys(saved).map((name) => [name, values[name] ?? '']));
-    if (Object.keys(saved).some((name) => typed[name] !== saved[name])) captionDrafts.keep(userId, item.id, typed);
+    const changed = Object.keys(saved)
+      .map((name) => [name, values[name] ?? ''] as const)
+      .filter(([name, value]) => value !== saved[name]);
+    if (changed.length > 0) captionDrafts.keep(userId, item.id, Object.fromEntries(changed));
     else captionDrafts.drop(userId, item.id);
   });
   const [initialPhotos] = useState(() => byPosition(item.images));
