@@ -435,7 +435,10 @@ describe('placing the order', () => {
       '/api/checkout/config',
       '/api/checkout/create-session',
     ]);
+    // The total as the page shows it (Total $53.35).
+    expect(screen.getAllByText('$53.35').length).toBeGreaterThan(0);
     await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      expectedTotal: 53.35,
       email: 'ann@example.com',
       firstName: 'Ann',
       lastName: 'Lee',
@@ -538,7 +541,11 @@ describe('placing the order', () => {
     await user.click(paymentOption('Google Pay'));
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
-    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com', paymentMethod: 'google' });
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      email: 'ann@example.com',
+      paymentMethod: 'google',
+      expectedTotal: 31.57,
+    });
   });
 
   it('sends the email typed at checkout, trimmed, instead of the account’s', async () => {
@@ -550,7 +557,11 @@ describe('placing the order', () => {
     await user.click(paymentOption('Card'));
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
-    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'gifts@example.com', paymentMethod: 'card' });
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      email: 'gifts@example.com',
+      paymentMethod: 'card',
+      expectedTotal: 31.57,
+    });
   });
 
   it.each([

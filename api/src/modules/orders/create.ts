@@ -154,6 +154,10 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
     }
     if (totals.total > 0 && !request.paymentMethod)
       throw new HttpError(400, ORDER_TEXTS.paymentMethodRequired, 'paymentMethod');
+    // The shopper agreed to the total the checkout showed; a cart changed since (another device, a one-time coupon
+    // used up by another order) would be charged another. Thrown in the transaction: the redemption goes too.
+    if (request.expectedTotal !== undefined && Math.round(request.expectedTotal * 100) !== totals.total)
+      throw new HttpError(409, ORDER_TEXTS.cartChanged, 'cart');
 
     const [order] = await tx
       .insert(orders)

@@ -34,6 +34,7 @@ import { call, signUp, type TestUser } from '../../test/identity';
 import { jpeg, multipartForm } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { COUNTRY_UNKNOWN } from '../auth/messages';
+import { ORDER_TEXTS } from './request';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -606,6 +607,29 @@ describe('orders', () => {
     const empty = await order({ paymentMethod: 'card' });
     assert.equal(empty.status, 409);
     assert.equal(empty.body.success, false);
+  });
+
+  test('an order sent with the total its page showed is refused when the cart now comes to another; nothing written', async () => {
+    const simple = await makeSimple(1000);
+    await update({ product: simple, quantity: 1 });
+    // $10.00 + 8.875% tax = $10.89 on the checkout; another device then makes it 4 ($43.55).
+    await update({ product: simple, quantity: 4 });
+    const before = await cartOf();
+    const { status, body } = await order({ ...BILLING, paymentMethod: 'card', expectedTotal: 10.89 });
+    assert.equal(status, 409);
+    assert.deepEqual(body, { success: false, error: ORDER_TEXTS.cartChanged, field: 'cart' });
+    assert.deepEqual(await cartOf(), before);
+    assert.equal((await ordersOf(user.id)).length, 0);
+
+    for (const expectedTotal of [-1, 'ten']) {
+      const refused = await order({ ...BILLING, paymentMethod: 'card', expectedTotal });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(refused.body, { success: false, error: 'Invalid expectedTotal', field: 'expectedTotal' });
+    }
+
+    const id = await orderId({ ...BILLING, paymentMethod: 'card', expectedTotal: 43.55 });
+    const [stored] = await db.select().from(orders).where(eq(orders.id, id));
+    assert.equal(stored?.totalCents, 4355);
   });
 
   test('GET /api/orders answers only the user’s own orders, newest first', async () => {

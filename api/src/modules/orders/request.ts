@@ -28,6 +28,8 @@ export const ORDER_TEXTS = {
   /** The cart's own words (storefront §2 Cart "To proceed to payment, {first reason}"). */
   notReady: (reason: string) => `To proceed to payment, ${reason}`,
   invalidRequest: 'Invalid order request',
+  /** Not a spec text: the cart came to another total than the checkout showed (changed on another device). */
+  cartChanged: 'Your cart has changed since this page showed it. Please check your order and place it again.',
 } as const;
 
 const BILLING_MESSAGES = billingMessages(BILLING_MAX_LENGTH);

@@ -27,13 +27,14 @@ export function checkoutInitialValues(user: SessionUser | null): CheckoutValues 
 /**
  * What POST /api/order gets, flat as storefront §3 "Checkout payload" lists it: the email (trimmed; the order's mails
  * go to it), the billing fields only when a simple product is in the cart (trimmed, empty optional fields left out),
- * the payment method only when the subtotal is above 0.
+ * the payment method only when the subtotal is above 0, and the total the page showed (`expectedTotal`, dollars: the
+ * server refuses the order when the cart now comes to another).
  */
 export function orderRequest(
   values: CheckoutValues,
-  { needsBilling, needsPayment }: { needsBilling: boolean; needsPayment: boolean },
+  { needsBilling, needsPayment, total }: { needsBilling: boolean; needsPayment: boolean; total: number },
 ): CreateOrder {
-  const request: CreateOrder = { email: values.email.trim() };
+  const request: CreateOrder = { email: values.email.trim(), expectedTotal: total };
   if (needsBilling) {
     for (const name of BILLING_FIELDS) {
       const value = (values[name] ?? '').trim();

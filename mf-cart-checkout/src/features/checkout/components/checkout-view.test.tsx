@@ -31,7 +31,7 @@ describe('the checkout view', () => {
     renderView(checkoutCart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/pay/s'));
-    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com' });
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com', expectedTotal: 0 });
   });
 
   it('asks for a payment method when the subtotal is above 0', () => {

@@ -82,7 +82,11 @@ export function CheckoutView({ cart, signedOutHere = false }: { cart: CheckoutCa
   async function submit(values: CheckoutValues) {
     if (blocked) return undefined;
     setOrdered(cart);
-    const request = orderRequest(values, { needsBilling: cart.hasSimpleProduct, needsPayment });
+    const request = orderRequest(values, {
+      needsBilling: cart.hasSimpleProduct,
+      needsPayment,
+      total: cart.totals.total,
+    });
     const failure = await placeOrder(request, { free: cart.totals.total === 0 });
     return failure ? { [FORM_ERROR]: failure } : undefined;
   }
