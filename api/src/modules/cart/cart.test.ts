@@ -238,14 +238,16 @@ describe('cart', () => {
     assert.equal((await post('merge', { items: [] })).body[0].quantity, 5, 'a refused merge changes nothing');
   });
 
-  test('merge keeps a clip\'s extras: the larger photo count, the gift if either had it, the account\'s lead time and captions', async () => {
+  test('merge keeps a clip\'s extras: the larger photo count, the gift if either had it, the dearer lead time, the account\'s captions', async () => {
     const [first, second] = clip.captionFields;
     assert.ok(first && second);
-    const [fast, express] = leadTimes.filter((option) => option.price > 0);
-    assert.ok(fast && express);
-    await post('update', { product: clip.id, additionalPhotoCount: 4, leadTimePrice: fast.id, captions: [{ fieldId: first.id, value: 'Ours' }] });
+    const [fast, express] = leadTimes.filter((option) => option.price > 0).sort((a, b) => a.price - b.price);
+    const free = leadTimes.find((option) => option.price === 0);
+    assert.ok(fast && express && free && fast.price < express.price);
+    // The account's clip on the free option; the visitor paid for the faster one, which is kept.
+    await post('update', { product: clip.id, additionalPhotoCount: 4, leadTimePrice: free.id, captions: [{ fieldId: first.id, value: 'Ours' }] });
     const { body } = await post('merge', {
-      items: [{ product: clip.id, additionalPhotoCount: 2, giftVideoStory: true, leadTimePrice: express.id, captions: [{ fieldId: second.id, value: 'Theirs' }], quantity: 5 }],
+      items: [{ product: clip.id, additionalPhotoCount: 2, giftVideoStory: true, leadTimePrice: fast.id, captions: [{ fieldId: second.id, value: 'Theirs' }], quantity: 5 }],
     });
     const [item] = body as CartItem[];
     assert.deepEqual(
@@ -253,6 +255,9 @@ describe('cart', () => {
       [1, 4, true, fast.id, ['Ours']],
     );
     assert.equal(item?.baseCost, clip.price + 4 * EXTRA_PHOTO_PRICE + fast.price + GIFT_VIDEO_CARD_PRICE);
+    // The account's dearer choice stays over a cheaper one.
+    await post('update', { product: clip.id, leadTimePrice: express.id });
+    assert.equal((await post('merge', { items: [{ product: clip.id, leadTimePrice: fast.id }] })).body[0].leadTimePrice, express.id);
     const bigger = await post('merge', { items: [{ product: clip.id, additionalPhotoCount: 9, giftVideoStory: false }] });
     assert.deepEqual([bigger.body[0].additionalPhotoCount, bigger.body[0].giftVideoStory], [9, true]);
 

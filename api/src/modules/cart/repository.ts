@@ -163,8 +163,8 @@ async function upsertMerged(db: Db, cartId: number, items: NewItem[], set: Recor
 
 /**
  * Merges items into the cart, one row per product: a simple product already there adds the quantity (capped at
- * CART_MAX_QUANTITY); a clip keeps its row with the larger photo count, the gift if either had it, and the new lead
- * time and captions only where the row had none. Answers the products that got a new row.
+ * CART_MAX_QUANTITY); a clip keeps its row with the larger photo count, the gift if either had it, the faster (dearer)
+ * lead time, and the new captions only where the row had none. Answers the products that got a new row.
  */
 export async function mergeItems(db: Db, cartId: number, simple: NewItem[], clips: NewItem[]): Promise<number[]> {
   const written = [
@@ -174,7 +174,12 @@ export async function mergeItems(db: Db, cartId: number, simple: NewItem[], clip
     ...(await upsertMerged(db, cartId, clips, {
       additionalPhotoCount: sql`greatest(${cartItems.additionalPhotoCount}, ${excluded('additional_photo_count')})`,
       giftVideoStory: sql`${cartItems.giftVideoStory} or ${excluded('gift_video_story')}`,
-      leadTimePriceId: sql`coalesce(${cartItems.leadTimePriceId}, ${excluded('lead_time_price_id')})`,
+      // Every clip row has a lead time (the free one by default), so "where the row had none" let a visitor's paid
+      // Express fall back to Standard at sign-in: the dearer of the two is kept, as the larger photo count is.
+      leadTimePriceId: sql`case when ${excluded('lead_time_price_id')} is not null and (${cartItems.leadTimePriceId} is null
+        or (select price_cents from lead_time_prices where id = ${excluded('lead_time_price_id')})
+          > (select price_cents from lead_time_prices where id = ${cartItems.leadTimePriceId}))
+        then ${excluded('lead_time_price_id')} else ${cartItems.leadTimePriceId} end`,
       captions: sql`case when jsonb_array_length(${cartItems.captions}) = 0 then ${excluded('captions')} else ${cartItems.captions} end`,
     })),
   ];
