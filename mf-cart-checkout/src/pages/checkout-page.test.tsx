@@ -382,8 +382,11 @@ describe('the checkout form', () => {
     const { to } = await openCheckout({ cart: [readyClip()] });
     await waitFor(() => expect(placeOrderButton()).toHaveAttribute('aria-disabled', 'true'));
     await user.click(placeOrderButton());
-    expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
-    expect(paymentOption('Card')).toHaveAccessibleDescription(/Please select a payment method/);
+    const methodError = await screen.findByText('Please select a payment method');
+    // Marked as every other field's error is, the "!" not read out.
+    expect(methodError.closest('p')!.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(methodError.closest('p')!.firstElementChild).toHaveTextContent('!');
+    expect(paymentOption('Card')).toHaveAccessibleDescription(/ Please select a payment method$/);
     expect(to('/api/order')).toHaveLength(0);
     await user.click(paymentOption('PayPal'));
     expect(placeOrderButton()).not.toHaveAttribute('aria-disabled');

@@ -58,6 +58,9 @@ export function PaymentMethodField() {
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>
+          <span aria-hidden="true" className={styles.errorIcon}>
+            !
+          </span>
           {error}
         </p>
       ) : null}
