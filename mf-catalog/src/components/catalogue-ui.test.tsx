@@ -79,21 +79,26 @@ describe('Carousel', () => {
   let width: jest.SpyInstance | undefined;
   afterEach(() => width?.mockRestore());
 
-  it('hands the focus to the other arrow when the pressed one reaches the end and disables itself', async () => {
+  /** A carousel of `count` slides, one in view, with its arrows; the Next arrow has the focus. */
+  function renderCarousel(count: number) {
     // jsdom lays nothing out: Swiper needs a width to find the slides after the first.
     width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
-    const user = userEvent.setup();
     render(
       <Carousel label="Pictures">
-        <p>One</p>
-        <p>Two</p>
-        <p>Three</p>
+        {Array.from({ length: count }, (_, index) => (
+          <p key={index}>Slide {index + 1}</p>
+        ))}
       </Carousel>,
     );
     const previous = screen.getByRole('button', { name: 'Previous slide' });
     const next = screen.getByRole('button', { name: 'Next slide' });
     expect(previous).toBeDisabled();
     next.focus();
+    return { previous, next, user: userEvent.setup() };
+  }
+
+  it('hands the focus to the other arrow when the pressed one reaches the end and disables itself', async () => {
+    const { previous, next, user } = renderCarousel(3);
     await user.keyboard('{Enter}');
     expect(next).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -105,17 +110,7 @@ describe('Carousel', () => {
   });
 
   it('hands the focus over with two slides too, where the other arrow was disabled until the press', async () => {
-    width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
-    const user = userEvent.setup();
-    render(
-      <Carousel label="Pictures">
-        <p>One</p>
-        <p>Two</p>
-      </Carousel>,
-    );
-    const previous = screen.getByRole('button', { name: 'Previous slide' });
-    const next = screen.getByRole('button', { name: 'Next slide' });
-    next.focus();
+    const { previous, next, user } = renderCarousel(2);
     await user.keyboard('{Enter}');
     expect(next).toBeDisabled();
     expect(previous).toHaveFocus();
