@@ -15,6 +15,10 @@ describe('the exposed sign-in card', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByText('Sign in to place your order.')).toBeInTheDocument();
+    // In the checkout's column, level with the order beside it: not the centred, padded page of /sign-in.
+    const card = screen.getByRole('heading', { level: 2, name: 'Login' }).closest('section')!;
+    expect(card).toHaveClass('inPage');
+    expect(card).not.toHaveClass('page');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?return=%2Fcheckout');
     for (const link of screen.getAllByRole('link', { name: /^Sign in with / }))
       expect(new URL(link.getAttribute('href')!, 'http://localhost').searchParams.get('return')).toBe('/checkout');

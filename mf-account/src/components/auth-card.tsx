@@ -8,7 +8,10 @@ export type AuthCardProps = {
   footer?: ReactNode;
   /** Moves focus to the heading when the card appears (a step of a flow replaced the previous one). */
   focusTitle?: boolean;
-  /** h2 when the card sits in another page under that page's h1 (the checkout's sign-in). */
+  /**
+   * h2 when the card sits in another page under that page's h1 (the checkout's sign-in). It then takes its place in
+   * that page's column, from its top, instead of being centred with room around it as on its own page.
+   */
   headingLevel?: 'h1' | 'h2';
   children?: ReactNode;
 };
@@ -27,7 +30,7 @@ export function AuthCard({
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
   return (
-    <section className={styles.page}>
+    <section className={Heading === 'h2' ? styles.inPage : styles.page}>
       <div className={styles.card}>
         <header className={styles.header}>
           <Heading ref={heading} tabIndex={-1} className={styles.title}>
