@@ -324,7 +324,7 @@ describe('the checkout form', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '555-CALL-NOW');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Invalid phone number');
-    for (const optional of ['Company', 'Apartment', 'County', 'Order notes']) {
+    for (const optional of ['Company', 'Apartment', 'County / State', 'Order notes']) {
       expect(screen.getByRole('textbox', { name: optional })).not.toHaveAccessibleDescription();
     }
     expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAccessibleDescription();

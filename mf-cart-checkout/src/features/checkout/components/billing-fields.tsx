@@ -67,7 +67,7 @@ export function BillingFields() {
           maxLength={MAX.city}
           validate={validators.city}
         />
-        <TextField name="county" label="County" autoComplete="address-level1" maxLength={MAX.county} optional />
+        <TextField name="county" label="County / State" autoComplete="address-level1" maxLength={MAX.county} optional />
         <TextField
           name="postcode"
           label="Postcode"

@@ -49,7 +49,7 @@ describe('the checkout view', () => {
       streetAddress: 'Street address',
       apartment: 'Apartment',
       city: 'City',
-      county: 'County',
+      county: 'County / State',
       postcode: 'Postcode',
       phone: 'Phone',
       orderNotes: 'Order notes',
