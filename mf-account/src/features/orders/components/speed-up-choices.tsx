@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, isApiError, loadOrders, Price, speedUpItem, type ApiError, type LeadTimePrice } from '@shop/shared';
+import { Button, loadOrders, Price, speedUpItem, type LeadTimePrice } from '@shop/shared';
+import { isRefusal } from '../../../lib/refusal';
 import { usePaymentRedirect } from '../hooks/use-payment-redirect';
 import styles from './speed-up-choices.module.css';
 
@@ -8,7 +9,6 @@ import styles from './speed-up-choices.module.css';
 const SPEED_UP_CAPTION = 'Get it sooner';
 export const SPEED_UP_FAILED = 'The speed-up could not be started. Please try again.';
 
-const isRefusal = (error: unknown): error is ApiError => isApiError(error) && error.status >= 400 && error.status < 500;
 /** The server's refusal says why (it was sped up meanwhile, its time is over, ...); anything else gets the retry text. */
 const failureText = (error: unknown) => (isRefusal(error) ? error.message : SPEED_UP_FAILED);
 

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, formatOrderNumber, isApiError, ProductType } from '@shop/shared';
+import { Alert, formatOrderNumber, ProductType } from '@shop/shared';
 import { TRACKING_NUMBER_MAX_LENGTH, type RenderState, type StaffOrderItem } from '@shop/shared/staff';
 import { approveDraft, deliverItem, renderAgain, shipItem, uploadVideo } from '../api/order-calls';
 import { ACTION_FAILED, useCardAction } from '../hooks/use-card-action';
 import { ActionButton } from '../../../components/action-button';
+import { isRefusal } from '../../../lib/refusal';
 import { PhotoStrip } from './photo-strip';
 import { ShipTo } from './ship-to';
 import { dateTime } from './date-time';
@@ -36,8 +37,7 @@ export const ROW_TEXTS = {
 } as const;
 
 /** The API's own text for a refused action (4xx); a server failure says nothing the staff member can use. */
-const failureText = (failure: unknown) =>
-  isApiError(failure) && failure.status < 500 ? failure.message : ACTION_FAILED;
+const failureText = (failure: unknown) => (isRefusal(failure) ? failure.message : ACTION_FAILED);
 
 /** One item to fulfil: what was ordered, by whom, and the next step (clip: the video; simple: shipping). */
 export function StaffOrderRow({ item, onChanged }: { item: StaffOrderItem; onChanged: () => Promise<void> }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@shop/shared';
+import { isRefusal } from '../../../lib/refusal';
 
 /** What a card shows when an action failed and the API's answer said nothing the staff member can use. */
 export const ACTION_FAILED = 'That did not work. Please try again.';
@@ -36,7 +36,7 @@ export function useCardAction(onChanged: () => Promise<void>, failureText: (fail
         setError(failureText(failure));
         // A refusal usually means the item changed meanwhile (another desk shipped it): the list is reloaded, so the
         // card shows what it is now beside the reason. Otherwise (no answer, 5xx) nothing is known to have changed.
-        refused = isApiError(failure) && failure.status >= 400 && failure.status < 500;
+        refused = isRefusal(failure);
         if (!refused) return;
       }
       await onChanged();
