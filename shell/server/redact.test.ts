@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SECRET_QUERY_PARAMS } from '@shop/shared/server/log-secrets';
 import { REDACTED, redactedError, redactSecretPaths } from './redact';
 
 const TOKEN = 'Zt3x-9aQ_sEcReT0000000000000000000000000000';
@@ -18,6 +19,17 @@ describe('secret paths in logs', () => {
     expect(redactSecretPaths('/video-story/draft/1?expires=1795831200&signature=R7GOx2')).toBe(
       `/video-story/draft/1?expires=1795831200&signature=${REDACTED}`,
     );
+  });
+
+  it('replaces every query parameter the API’s log hides, whatever its case: an OAuth callback’s code and state', () => {
+    for (const name of SECRET_QUERY_PARAMS)
+      expect(redactSecretPaths(`/auth/google/callback?x=1&${name}=s3cret`)).toBe(
+        `/auth/google/callback?x=1&${name}=${REDACTED}`,
+      );
+    expect(redactSecretPaths('/auth/google/callback?Code=4/0Ab&STATE=xyz')).toBe(
+      `/auth/google/callback?Code=${REDACTED}&STATE=${REDACTED}`,
+    );
+    expect(redactSecretPaths('/catalog?codeword=kept&statement=kept')).toBe('/catalog?codeword=kept&statement=kept');
   });
 
   it('gives a copy of an error without the token in its message or stack', () => {

@@ -1,9 +1,12 @@
+import { SECRET_QUERY_PARAMS } from '@shop/shared/server/log-secrets';
+
 /**
  * Secrets in URLs, never written to a log as they are: a password reset link's token, the local payment page's session
- * id (the only key to that page) and a signed video link's signature; the API's log hides the same (logging.ts).
+ * id (the only key to that page), and the query parameters the API's log hides too (a signed video link's signature,
+ * an OAuth callback's code and state, ...).
  */
 const SECRET_PATHS = /(\/password-reset\/|\/checkout\/pay\/)[^/?#\s"'`<>]+/g;
-const SECRET_PARAMS = /([?&]signature=)[^&#\s"'`<>]+/g;
+const SECRET_PARAMS = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#\\s"'\`<>]+`, 'gi');
 
 export const REDACTED = '[redacted]';
 

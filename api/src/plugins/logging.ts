@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { SECRET_QUERY_PARAMS } from '@shop/shared/server/log-secrets';
 
-/** Query parameters that may carry a secret (OAuth callbacks, signed video links); their values never reach the log. */
-const SECRET_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'id_token', 'password', 'signature']);
+const SECRET_PARAMS = new Set<string>(SECRET_QUERY_PARAMS);
 /** A path segment that is a secret: the local payment page's session id, the only key to that page. */
 const SECRET_PATH = /(\/checkout\/pay\/)[^/?#]+/;
 
