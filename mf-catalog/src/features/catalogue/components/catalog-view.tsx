@@ -28,7 +28,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
     setPanelOpen(false);
     focusFiltersToggle();
   };
-  // Escape on the toggle closes the panel too (the focus is there right after opening it).
+  // Escape closes an open panel wherever the focus is on the page: inside it, or on the toggle right after opening it.
   const closePanelOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !panelOpen) return;
     event.preventDefault();
@@ -60,7 +60,7 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
   }, [lastPage, pathname, search, navigate]);
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} onKeyDown={closePanelOnEscape}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
@@ -74,7 +74,6 @@ export function CatalogView({ title, intro }: CatalogViewProps) {
           aria-expanded={panelOpen}
           aria-controls={panelOpen ? panelId : undefined}
           onClick={() => setPanelOpen((open) => !open)}
-          onKeyDown={closePanelOnEscape}
         >
           <svg
             viewBox="0 0 24 24"

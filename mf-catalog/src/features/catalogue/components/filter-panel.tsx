@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $categories,
@@ -55,7 +55,7 @@ export type FilterPanelProps = { id: string; onClose: () => void };
 
 /**
  * Category checkboxes (not on a category page: that page is its category), Amount, Duration (mm:ss) and Price ($)
- * ranges with min, max and step from the server; Apply sets them all and closes; Close, the X and Escape close it.
+ * ranges with min, max and step from the server; Apply sets them all and closes; Close and the X close it (Escape too: the catalogue page).
  */
 export function FilterPanel({ id, onClose }: FilterPanelProps) {
   const { filter, apply, forcedCategoryId } = useCatalogFilter();
@@ -71,14 +71,9 @@ export function FilterPanel({ id, onClose }: FilterPanelProps) {
     apply(changesOf(draft, params, showCategories));
     onClose();
   };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  };
 
   return (
-    <form id={id} className={styles.panel} aria-labelledby={titleId} onSubmit={submit} onKeyDown={closeOnEscape}>
+    <form id={id} className={styles.panel} aria-labelledby={titleId} onSubmit={submit}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.heading}>
           Filters
