@@ -12,7 +12,7 @@ import {
   type PhotoUploaderState,
   type Product,
 } from '@shop/shared';
-import { Form, FormElement, FormError, submitErrors, useField, useForm } from '@shop/shared/forms';
+import { Form, FormElement, FormError, FormSpy, submitErrors, useField, useForm } from '@shop/shared/forms';
 import { CaptionInput } from './caption-field';
 import { captionDrafts } from './caption-drafts';
 import {
@@ -56,13 +56,6 @@ function PhotoRequirement({ saved }: { saved: number }) {
       {meta.error}
     </p>
   ) : null;
-}
-
-/** Calls `onChange` with the form's values whenever they change. */
-function WatchValues({ onChange }: { onChange: (values: CaptionFormValues) => void }) {
-  const form = useForm();
-  useEffect(() => form.subscribe(({ values }) => onChange(values), { values: true }), [form, onChange]);
-  return null;
 }
 
 /**
@@ -122,7 +115,7 @@ export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDo
         initialValues={initialValues}
         render={({ handleSubmit, submitting }) => (
           <FormElement handleSubmit={handleSubmit} onSubmitted={onDone} className={styles.form} aria-label="Your story">
-            <WatchValues onChange={keepDraft} />
+            <FormSpy<CaptionFormValues> subscription={{ values: true }} onChange={({ values }) => keepDraft(values)} />
             <FormError />
             {fields.map((field) => (
               <CaptionInput key={field.id} field={field} />
