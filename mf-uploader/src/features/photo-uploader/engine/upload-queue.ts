@@ -89,9 +89,9 @@ export class UploadQueue {
 
   /** Picked or dropped files: images only, and only as many as the limit leaves room for (the rest silently dropped). */
   add(files: Iterable<File>): void {
-    // A failed photo is not counted ("Selected N of M"), so it holds no place either: retried at the limit, the server
-    // refuses it and it shows its error again.
-    const room = Math.max(0, this.options.limit - this.items.filter((item) => item.state !== 'error').length);
+    // A failed photo is not counted ("Selected N of M", `total`), so it holds no place either: retried at the limit,
+    // the server refuses it and it shows its error again.
+    const room = Math.max(0, this.options.limit - this.snapshot.total);
     const accepted = [...files].filter(isImage).slice(0, room);
     if (accepted.length === 0) return;
     const added = accepted.map<PhotoItem>((file) => ({
