@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $user, MAX_EMAIL_LENGTH, SignInRequestStruct } from '@shop/shared';
 import { json, mockFetch } from '@shop/shared/testing';
@@ -48,6 +48,17 @@ describe('SignInPage', () => {
     await expect(requests[0]!.json()).resolves.toEqual({ identity: 'ann@example.com', credential: 'secret-1', remember_me: true });
     expect(new URL(requests[0]!.url).pathname).toBe('/api/sign-in');
     expect($user.get()).toEqual(signedInUser);
+  });
+
+  it('sends a shopper who is signed in already on to the return path (/account by default), without the form', async () => {
+    $user.set(signedInUser);
+    open('/sign-in?return=%2Fcheckout');
+    expect(await screen.findByText('/checkout')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    cleanup();
+    open();
+    expect(await screen.findByText('/account')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/account');
   });
 
   it('goes to /account when there is no return path, or one that leaves the site', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, MAX_EMAIL_LENGTH, ShopLink, SOCIAL_PROVIDERS, signIn, signedIn, useLocation, useNavigate, useSearchParams, type SocialSignInNotice } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, TextField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
+import { LeaveWhenSignedIn } from '../../../components/leave-when-signed-in';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths, RETURN_PARAM, safeReturnTarget, SIGN_IN_NOTICES, type SignInLocationState } from '../../../config/paths';
 import layout from '../../../components/form-layout.module.css';
@@ -31,14 +32,19 @@ export function socialNoticeText({ social, provider }: SocialSignInNotice): stri
     : `Sign-in with ${name} did not complete. Please try again, or sign in with your email and password.`;
 }
 
-/** /sign-in "Login": the notices the page was opened with, then the card; afterwards back to ?return= (default /account). */
+/**
+ * /sign-in "Login": the notices the page was opened with, then the card; afterwards back to ?return= (default /account),
+ * where a shopper signed in already goes at once.
+ */
 export function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const notice = (location.state as SignInLocationState | null)?.notice;
   const socialNotice = readSocialNotice(params);
+  const returnTo = safeReturnTarget(params.get(RETURN_PARAM));
   return (
-    <SignInCard returnTo={safeReturnTarget(params.get(RETURN_PARAM))}>
+    <SignInCard returnTo={returnTo}>
+      <LeaveWhenSignedIn to={returnTo} />
       {notice && SIGN_IN_NOTICES[notice] ? <Alert tone="success">{SIGN_IN_NOTICES[notice]}</Alert> : null}
       {socialNotice ? (
         <Alert tone={socialNotice.social === 'unavailable' ? 'info' : 'danger'}>{socialNoticeText(socialNotice)}</Alert>

@@ -49,6 +49,14 @@ describe('SignUpPage', () => {
     expect($user.get()).toEqual(signedInUser);
   });
 
+  it('sends a shopper who is signed in already on to the return path, without the form', async () => {
+    $user.set(signedInUser);
+    open('/sign-up?return=%2Faccount%2Forders');
+    expect(await screen.findByText('/account/orders')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/account/orders');
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+  });
+
   it('goes to /account by default', async () => {
     mockFetch(json({ success: true, user: signedInUser }));
     open();

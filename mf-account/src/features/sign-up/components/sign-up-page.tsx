@@ -1,6 +1,7 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, ShopLink, signUp, signedIn, useNavigate, useSearchParams } from '@shop/shared';
 import { Form, FormElement, FormError, PasswordField, TextField, submitErrors, validators } from '@shop/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
+import { LeaveWhenSignedIn } from '../../../components/leave-when-signed-in';
 import { SubmitButton } from '../../../components/submit-button';
 import layout from '../../../components/form-layout.module.css';
 import { paths, RETURN_PARAM, safeReturnTarget } from '../../../config/paths';
@@ -9,7 +10,10 @@ export const SIGN_UP_FAILED = 'Failed to create your account. Please try again.'
 
 type SignUpValues = { email: string; password: string };
 
-/** /sign-up "Create Your Account": email and password; the new user is signed in and goes to ?return= (default /account). */
+/**
+ * /sign-up "Create Your Account": email and password; the new user is signed in and goes to ?return= (default
+ * /account), where a shopper signed in already goes at once.
+ */
 export function SignUpPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,6 +42,7 @@ export function SignUpPage() {
         </>
       }
     >
+      <LeaveWhenSignedIn to={returnTo} />
       <Form<SignUpValues> onSubmit={submit} initialValues={{ email: '', password: '' }}>
         {({ handleSubmit }) => (
           <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Create Your Account">
