@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -198,6 +199,26 @@ declare module 'fastify' {
 export function retryMessage(resetInMs: number): string {
   const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * The client address a per-address counter is kept under: an IPv4 address as it is (also when written as IPv6,
+ * "::ffff:1.2.3.4"), an IPv6 address by its /64 network, which one subscriber usually holds whole (a client that
+ * changed its address within it for every request would otherwise never meet a per-address limit).
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.split('%', 1)[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const first = groups(head);
+  const all = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 const identityKey = (identity: string) => createHash('sha256').update(identity).digest('base64url').slice(0, 22);

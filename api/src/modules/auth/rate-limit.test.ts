@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { MemoryRateLimitStore, retryMessage } from '../../plugins/rate-limit';
+import { MemoryRateLimitStore, addressKey, retryMessage } from '../../plugins/rate-limit';
 import { createResetToken } from './repository';
 import { PASSWORD, call, signUp, uniqueEmail } from '../../test/identity';
 import { LOCAL_REDIS_URL, requireRedis } from '../../test/redis';
@@ -83,6 +83,27 @@ describe('rate limits', () => {
     const confirm = await call(app, 'POST', '/api/password-reset/confirm', { payload: { token, password: 'a new secret', password_confirmation: 'a new secret' }, remoteAddress: newAddress() });
     assert.equal(confirm.statusCode, 200, confirm.body);
     assert.equal((await signIn(user.email, 'a new secret')).statusCode, 200);
+  });
+
+  test('an IPv6 client is counted by its /64 network: new addresses within it meet the same limit', async () => {
+    const network = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+    for (let host = 1; host <= 3; host += 1)
+      assert.equal((await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: `${network}::${host}` })).statusCode, 200);
+    assertLimited(await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: `${network}:0:0:0:ffff` }), 'email');
+    const neighbour = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
+    assert.equal((await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: neighbour })).statusCode, 200, 'another /64 is not limited');
+  });
+
+  test('addressKey: IPv4 as it is (also IPv4-mapped), IPv6 by its /64 in every spelling', () => {
+    assert.equal(addressKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('::FFFF:203.0.113.7'), '203.0.113.7');
+    const key = '2001:db8:a:b::/64';
+    for (const spelling of ['2001:db8:a:b::1', '2001:0DB8:000a:000b:ffff:ffff:ffff:ffff', '2001:db8:a:b:1:2:3:4', '2001:db8:a:b::', '2001:db8:a:b::1.2.3.4', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:a:b::1')])
+      assert.equal(addressKey(spelling), key, spelling);
+    assert.equal(addressKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(addressKey('::1'), '0:0:0:0::/64');
+    assert.notEqual(addressKey('2001:db8:a:c::1'), key);
   });
 
   test('sign-in: per address, across identities', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/contracts';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { addressKey } from '../../plugins/rate-limit';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
@@ -31,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   identityAnswers(app);
 
   app.post('/sign-up', async (request): Promise<AuthSuccess> => {
-    await app.rateLimit({ rule: rateLimits.signUpPerIp, key: request.ip }, 'email');
+    await app.rateLimit({ rule: rateLimits.signUpPerIp, key: addressKey(request.ip) }, 'email');
     const body = validate(SignUpRequestStruct, trimFields(request.body, ['email']), SIGN_UP_MESSAGES);
     const email = acceptEmail(body.email, 'email');
     const passwordHash = await hashPassword(body.password);
@@ -41,12 +42,12 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   });
 
   app.post('/sign-in', async (request): Promise<AuthSuccess> => {
-    await app.rateLimit({ rule: rateLimits.signInPerIp, key: request.ip }, 'credential');
+    await app.rateLimit({ rule: rateLimits.signInPerIp, key: addressKey(request.ip) }, 'credential');
     const body = validate(SignInRequestStruct, trimFields(request.body, ['identity']), SIGN_IN_MESSAGES);
     const email = acceptEmail(body.identity, 'identity');
     // Per email from this address, and a far higher ceiling per email: guessing stays slow, and a stranger's failures
     // from elsewhere cannot lock the owner out.
-    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: request.ip };
+    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: addressKey(request.ip) };
     await app.rateLimit(fromHere, 'credential');
     await app.rateLimit({ rule: rateLimits.signInPerIdentityCeiling, key: email, identity: true }, 'credential');
     const user = await identity.findUserByEmail(app.db, email);
@@ -67,7 +68,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   });
 
   app.post('/password-reset', async (request) => {
-    await app.rateLimit({ rule: rateLimits.passwordResetPerIp, key: request.ip }, 'email');
+    await app.rateLimit({ rule: rateLimits.passwordResetPerIp, key: addressKey(request.ip) }, 'email');
     const body = validate(PasswordResetRequestStruct, trimFields(request.body, ['email']), RESET_REQUEST_MESSAGES);
     const email = acceptEmail(body.email, 'email');
     await app.rateLimit({ rule: rateLimits.passwordResetPerIdentity, key: email, identity: true }, 'email');

@@ -3,6 +3,7 @@ import { EditableTextStruct, type EditableTextResponseStruct } from '@shop/share
 import type { Infer } from 'superstruct';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { addressKey } from '../../plugins/rate-limit';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { validate } from '../../lib/validate';
 import * as content from './repository';
@@ -13,7 +14,7 @@ export const UNKNOWN_TEXT = 'There is no editable text by this name.';
 export default async function contentRoutes(app: FastifyInstance, { config }: { config: Config }) {
   // Texts are seeded at every start; this only restores a known one that was removed, always with the server's default.
   app.post('/editable-text', async (request): Promise<Infer<typeof EditableTextResponseStruct>> => {
-    await app.rateLimit({ rule: config.rateLimits.editableTextPerIp, key: request.ip }, 'definedName');
+    await app.rateLimit({ rule: config.rateLimits.editableTextPerIp, key: addressKey(request.ip) }, 'definedName');
     const { definedName } = validate(EditableTextStruct, request.body);
     if (!content.isKnownTextName(definedName)) throw new HttpError(404, UNKNOWN_TEXT, 'definedName');
     return { data: await content.ensureEditableText(app.db, definedName) };

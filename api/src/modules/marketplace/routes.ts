@@ -11,6 +11,7 @@ import {
 } from '@shop/shared/marketplace';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { addressKey } from '../../plugins/rate-limit';
 import { validate } from '../../lib/validate';
 import { trimFields } from '../auth/input';
 import { acceptPhotoForms, readPhotoForm, storeSentPhoto } from '../photo-lists/form';
@@ -83,7 +84,7 @@ async function variantRoutes(
     owner: UploadOwner | undefined,
     kind: 'Upload' | 'Submit',
   ) => {
-    await app.rateLimit({ rule: config.rateLimits[`marketplace${kind}PerIp`], key: request.ip });
+    await app.rateLimit({ rule: config.rateLimits[`marketplace${kind}PerIp`], key: addressKey(request.ip) });
     if (owner)
       await app.rateLimit({ rule: config.rateLimits[`marketplace${kind}PerOwner`], key: owner, identity: true });
   };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_SESSION_HEADER } from '@shop/shared/contracts';
 import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
+import { addressKey } from '../../plugins/rate-limit';
 
 /** The marketplace upload session of a buyer who is not signed in (random 32 bytes; the server keeps only SHA-256). */
 export const UPLOAD_SESSION_COOKIE = 'shop_upload_session';
@@ -41,7 +42,7 @@ export async function uploadOwner(
   if (visitor || !create) return visitor;
 
   const { rateLimits } = request.server.uploadSettings;
-  await request.server.rateLimit({ rule: rateLimits.uploadSessionPerIp, key: request.ip });
+  await request.server.rateLimit({ rule: rateLimits.uploadSessionPerIp, key: addressKey(request.ip) });
   const { token, hash } = newToken();
   reply.setCookie(UPLOAD_SESSION_COOKIE, token, { ...sessionCookie(request), maxAge: UPLOAD_SESSION_MAX_AGE_SECONDS });
   // A browser that blocks third-party cookies drops that cookie on a partner's page, and every call would open a new
