@@ -17,9 +17,12 @@ declare module 'fastify' {
 /** Keys under these folders live in the uploads store; everything else (the seed's originals/ and cache/) on disk. */
 export const UPLOAD_FOLDERS = ['photos/', 'chunks/'] as const;
 
+/** Whether `key` is a shopper's upload (a photo, or a variant made next to it), not the seed's media. */
+export const isUploaded = (key: string): boolean => UPLOAD_FOLDERS.some((folder) => key.startsWith(folder));
+
 /** The store that holds `key` (an original's path, or a variant made next to it). */
 export function storeOf(app: FastifyInstance, key: string): Storage {
-  return UPLOAD_FOLDERS.some((folder) => key.startsWith(folder)) ? app.storage : app.mediaDisk;
+  return isUploaded(key) ? app.storage : app.mediaDisk;
 }
 
 async function storage(app: FastifyInstance, { config }: { config: Config }) {

@@ -70,10 +70,10 @@ describe('GET /api/media/:file for photos uploaded to S3', () => {
     assert.equal(stale.rawPayload.length, photo.length);
   });
 
-  test('sends an ETag and long-lived caching; a matching If-None-Match answers 304', async () => {
+  test("sends an ETag and long-lived caching, the shopper's browser only; a matching If-None-Match answers 304", async () => {
     const response = await get(`/api/media/${name}?s=s`);
     assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(response.headers['cache-control'], 'private, max-age=31536000, immutable');
     const etag = String(response.headers.etag);
     assert.match(etag, /^".+"$/);
     const again = await get(`/api/media/${name}?s=s`, { 'if-none-match': etag });
@@ -98,10 +98,11 @@ describe('GET /api/media/:file for photos uploaded to S3', () => {
     }
   });
 
-  test("the seed's media is still served from the media folder", async () => {
+  test("the seed's media is still served from the media folder, for shared caches too", async () => {
     const response = await get('/api/media/product-first-dance.png?s=s&webp');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'image/webp');
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
   test('account deletion removes owned keys through the store (S3 here), and refuses keys that leave it', async () => {
