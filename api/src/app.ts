@@ -26,7 +26,7 @@ import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import contentRoutes from './modules/content/routes';
 import couponRoutes from './modules/coupons/routes';
-import { corsDelegator } from './modules/marketplace/cors';
+import { corsDelegator, refuseForeignWrites } from './modules/marketplace/cors';
 import marketplaceRoutes from './modules/marketplace/routes';
 import mediaRoutes from './modules/media/routes';
 import orderRoutes from './modules/orders/routes';
@@ -82,6 +82,7 @@ export function buildApp({ config, database, logger = apiLogger(config.logLevel)
     xXssProtection: false,
   });
   app.register(cors, { delegator: corsDelegator(config) });
+  app.addHook('onRequest', refuseForeignWrites(config));
   app.register(cookie);
   app.register(dbPlugin, { database });
   app.register(backgroundPlugin);

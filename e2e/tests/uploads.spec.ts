@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { frontEnd, LOCAL_SHOP_URL, localOrigin } from '@shop/shared/apps';
+import { MARKETPLACE_VARIANTS } from '@shop/shared/marketplace';
 import { expect, test } from './support/test';
 import { signUp, uniqueEmail } from './support/accounts';
 import { captionValue, clipWithCaptions, getCart, photo } from './support/shop-api';
@@ -13,6 +14,8 @@ import { addToCart } from './support/storefront';
 
 /** The origin of the plain partner page; the e2e site allows it for the marketplace calls (playwright.config.ts). */
 const PARTNER_PORT = 3999;
+/** A page of the same site on a port the API does not list as a partner. */
+const STRANGER_PORT = 3998;
 
 /** A JPEG of random noise over two 2 MB chunks (noise does not compress): chunk 0, then chunks 1 and 2 together. */
 async function largePhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -153,6 +156,37 @@ test('a marketplace buyer uploads photos on /uploader and sends the second form'
   await main.getByRole('button', { name: 'Send' }).click();
   await expect(main.getByText('Your marketplace photos have been successfully uploaded!')).toBeVisible();
   await expect(main.getByText('Expect delivery in the near future.')).toBeVisible();
+});
+
+test("a page of another origin cannot add photos to a buyer's marketplace list with the buyer's cookie", async ({ page, context }) => {
+  await page.goto('/upload');
+  const main = page.getByRole('main');
+  await uploadOnMarketplacePage(page, main);
+  // A stranger's page on the same site (localhost, another port) that the API does not list: the browser sends the
+  // buyer's cookie with its top-level form POST (SameSite=Lax allows a same-site one), which needs no preflight.
+  const stranger = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stranger</title></head><body>
+<form method="post" enctype="multipart/form-data" action="${LOCAL_SHOP_URL}/api/${MARKETPLACE_VARIANTS[1].base}/upload">
+<input type="hidden" name="position" value="0"><label>Photo <input type="file" name="image"></label><button>Go</button>
+</form></body></html>`);
+  });
+  await new Promise<void>((resolve, reject) => {
+    stranger.once('error', reject);
+    stranger.listen(STRANGER_PORT, '127.0.0.1', resolve);
+  });
+  try {
+    const foreign = await context.newPage();
+    await foreign.goto(`http://localhost:${STRANGER_PORT}/`);
+    await foreign.getByLabel('Photo').setInputFiles(await photo('planted.png', '#c0392b'));
+    const [answer] = await Promise.all([foreign.waitForResponse(/\/upload$/), foreign.getByRole('button', { name: 'Go' }).click()]);
+    expect(answer.status()).toBe(403);
+    expect((await answer.request().allHeaders()).cookie, "the buyer's cookie went with it").toContain('shop_upload_session');
+  } finally {
+    await new Promise<void>((resolve) => stranger.close(() => resolve()));
+  }
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Selected 2 picture(s)')).toBeVisible();
 });
 
 test.describe('the embeddable uploader', () => {

@@ -25,6 +25,7 @@ import {
 } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { accountOwner, UPLOAD_SESSION_COOKIE } from '../uploads/index';
+import { FOREIGN_WRITE_MESSAGE } from './cors';
 import { MARKETPLACE_TEXTS } from './messages';
 import { listSubmissions } from './repository';
 
@@ -633,6 +634,41 @@ describe('marketplace uploads', () => {
     assert.deepEqual(malformed.json(), { success: true, data: [] });
     assert.equal(malformed.headers[UPLOAD_SESSION_HEADER], undefined);
     assert.equal(malformed.headers['set-cookie'], undefined);
+  });
+
+  test("another site's page cannot write to a buyer's list with the buyer's cookie (a cross-site form POST); the shop's pages, partners and non-browsers can", async () => {
+    const { caller } = await addPhoto(1, 0);
+    const before = await stored();
+    const photo = async () => ['image', { file: await jpeg() }] as [string, FormFile];
+    const foreign: Caller[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://uploads.evil.example' },
+    ];
+    for (const headers of foreign) {
+      const refused = await upload(1, [['position', '0'], await photo()], { ...caller, ...headers });
+      assert.equal(refused.statusCode, 403, JSON.stringify(headers));
+      assert.deepEqual(refused.json(), { message: FOREIGN_WRITE_MESSAGE });
+      const [first] = await listOf(1, caller);
+      const remove = await call(app, 'DELETE', `${base(1)}/${first!.id}`, { headers: { ...caller, ...headers } });
+      assert.equal(remove.statusCode, 403, JSON.stringify(headers));
+    }
+    assert.deepEqual(await stored(), before, 'nothing stored, nothing removed');
+    assert.equal((await listOf(1, caller)).length, 1);
+
+    const allowed: Caller[] = [
+      { origin: PARTNER, 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost:3004', 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of allowed) {
+      const taken = await upload(1, [['position', '0'], await photo()], { ...caller, ...headers });
+      assert.equal(taken.statusCode, 200, `${JSON.stringify(headers)}: ${taken.body}`);
+    }
+    assert.equal((await listOf(1, caller)).length, 1 + allowed.length);
   });
 
   test('CORS: partner origins reach the marketplace and media endpoints with credentials, and nothing else', async () => {
