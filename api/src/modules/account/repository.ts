@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { refusableTransaction, type Outcome } from '../../db/transaction';
 import { sessionUserColumns, toSessionUser, type SessionUserRow } from '../auth/repository';
+import { takeBackInterestOf } from '../catalog/repository';
 import { lockRefundDueOf } from '../payments/repository';
 import { OWNED_FILES, type OwnedFilesQuery } from './owned-data';
 
@@ -78,6 +79,7 @@ export async function deleteAccount(
   return refusableTransaction(db, async (tx, refuse) => {
     if (await lockRefundDueOf(tx, userId)) refuse('refund-due');
     const files = (await Promise.all(fileQueries.map((query) => query(tx, userId)))).flat();
+    await takeBackInterestOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     return files;
   });

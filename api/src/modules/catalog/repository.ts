@@ -106,12 +106,37 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
   return found.length > 0;
 }
 
-/** Signals of interest move a product's popularity (docs/decisions/0011): +1 per wishlist entry, +2 per cart item. */
-export const POPULARITY_WEIGHT = { wishlist: 1, cart: 2 } as const;
+/**
+ * Signals of interest move a product's popularity (docs/decisions/0012): +1 per wishlist entry, +2 per cart item, each
+ * taken back when its row goes (also with the account), and +3 per item of a paid order, kept.
+ */
+export const POPULARITY_WEIGHT = { wishlist: 1, cart: 2, paid: 3 } as const;
 
 export async function addPopularity(db: Db, productIds: number[], amount: number): Promise<void> {
   if (productIds.length === 0 || amount === 0) return;
   await db.execute(
     sql`update products set popularity = greatest(popularity + ${amount}, 0) where id in (${sqlList(productIds)})`,
+  );
+}
+
+/** The paid order's products gain a purchase's weight (run once, with the order's unpaid → paid transition). */
+export async function addPaidOrderPopularity(db: Db, orderId: number): Promise<void> {
+  await db.execute(
+    sql`update products set popularity = popularity + ${POPULARITY_WEIGHT.paid}
+      where id in (select product_id from order_items where order_id = ${orderId})`,
+  );
+}
+
+/** Takes back what a user's wishlist entries and cart items added, before they go with the account. */
+export async function takeBackInterestOf(db: Db, userId: number): Promise<void> {
+  await db.execute(
+    sql`update products p set popularity = greatest(p.popularity - interest.weight, 0)
+      from (select product_id, sum(weight)::int as weight from (
+          select product_id, ${POPULARITY_WEIGHT.wishlist}::int as weight from wishlist_entries where user_id = ${userId}
+          union all
+          select ci.product_id, ${POPULARITY_WEIGHT.cart}::int from cart_items ci join carts c on c.id = ci.cart_id
+          where c.user_id = ${userId}
+        ) rows group by product_id) interest
+      where p.id = interest.product_id`,
   );
 }

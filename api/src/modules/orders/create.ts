@@ -14,6 +14,7 @@ import { cartItems, carts, couponRedemptions, orderItems, orders } from '../../d
 import { rows } from '../../db/sql';
 import { HttpError } from '../../lib/http-error';
 import { cartIdOf, captionValuesJson } from '../cart/repository';
+import { addPopularity, POPULARITY_WEIGHT } from '../catalog/repository';
 import { couponUsableBy } from '../coupons/repository';
 import { ONE_TIME_COUPON_TYPES } from '../coupons/rules';
 import { markOrderPaid } from './payment';
@@ -219,6 +220,12 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
         cartItems.id,
         ordered.map((line) => line.id),
       ),
+    );
+    // The cart's weight goes with its rows; the order adds its own once paid (an unpaid order, none).
+    await addPopularity(
+      tx,
+      ordered.map((line) => line.product_id),
+      -POPULARITY_WEIGHT.cart,
     );
     if (redemptionId !== undefined)
       await tx.update(couponRedemptions).set({ orderId: order.id }).where(eq(couponRedemptions.id, redemptionId));

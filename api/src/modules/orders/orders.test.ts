@@ -34,6 +34,8 @@ import { call, signUp, type TestUser } from '../../test/identity';
 import { jpeg, multipartForm } from '../../test/photos';
 import { buildTestApp, createTestDatabase, temporaryDir, testConfig } from '../../test/setup';
 import { COUNTRY_UNKNOWN } from '../auth/messages';
+import { POPULARITY_WEIGHT } from '../catalog/repository';
+import { markOrderPaid } from './payment';
 import { ORDER_TEXTS } from './request';
 
 const database = await createTestDatabase();
@@ -643,6 +645,37 @@ describe('orders', () => {
     );
     const other = await signUp(app);
     assert.deepEqual(await listOrders(other.token), []);
+  });
+
+  test('popularity: an unpaid order keeps none of its cart weight, a paid one adds a purchase; a deleted account takes back its interest', async () => {
+    const popularityOf = async (id: number) =>
+      (await db.select({ popularity: products.popularity }).from(products).where(eq(products.id, id)))[0]!.popularity;
+    // Placing order after order without paying used to leave +2 behind each time.
+    const mug = await makeSimple(900);
+    for (let round = 0; round < 3; round += 1) {
+      await update({ product: mug, quantity: 1 });
+      assert.equal(await popularityOf(mug), POPULARITY_WEIGHT.cart, 'in the cart');
+      await orderId({ ...BILLING, paymentMethod: 'card' });
+      assert.equal(await popularityOf(mug), 0, 'ordered, not paid');
+    }
+    // A paid order (a free one is paid at once) adds a purchase's weight, once.
+    const clip = await makeClip(4900);
+    await addReadyClip(clip, { leadTimePrice: freeLead });
+    await applyCoupon((await makeCoupon(DiscountType.ONE_TIME_FREE_CLIP, null)).code);
+    const paid = await orderId({});
+    assert.equal(await popularityOf(clip.id), POPULARITY_WEIGHT.paid);
+    assert.equal(await db.transaction((tx) => markOrderPaid(tx, paid, new Date())), false, 'paid already');
+    assert.equal(await popularityOf(clip.id), POPULARITY_WEIGHT.paid);
+    // Wishlist and cart rows that go with the account take their weight with them; the purchase stays.
+    const other = await makeSimple(1100);
+    await update({ product: other, quantity: 1 });
+    for (const product of [other, clip.id])
+      assert.equal((await call(app, 'POST', '/api/wishlist/add', { token: user.token, payload: { product } })).statusCode, 200);
+    assert.equal(await popularityOf(other), POPULARITY_WEIGHT.cart + POPULARITY_WEIGHT.wishlist);
+    const deleted = await call(app, 'POST', '/api/account/delete', { token: user.token, payload: { password: DELETE_ACCOUNT_PHRASE } });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal(await popularityOf(other), 0);
+    assert.equal(await popularityOf(clip.id), POPULARITY_WEIGHT.paid);
   });
 
   test('deleting the account removes its order photos (rows and files)', async () => {

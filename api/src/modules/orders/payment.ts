@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { addPaidOrderPopularity } from '../catalog/repository';
 
 // What the payments side needs from orders: the order a payment is for, and the one unpaid → paid transition.
 
@@ -19,8 +20,9 @@ export async function findOrderForPayment(
 
 /**
  * Marks the order paid at `paidAt`; true only when this call made the unpaid → paid transition (the row update is
- * conditional, so a replay or a concurrent delivery gets false). Run it in the transaction that records the cause
- * (the payment event); after that transaction commits, a true answer sends the confirmation (sendOrderPaidMail).
+ * conditional, so a replay or a concurrent delivery gets false), and then its products gain a purchase's popularity.
+ * Run it in the transaction that records the cause (the payment event); after that transaction commits, a true answer
+ * sends the confirmation (sendOrderPaidMail).
  */
 export async function markOrderPaid(tx: Db, orderId: number, paidAt: Date): Promise<boolean> {
   const changed = await tx
@@ -28,5 +30,7 @@ export async function markOrderPaid(tx: Db, orderId: number, paidAt: Date): Prom
     .set({ paid: true, paidAt })
     .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
     .returning({ id: orders.id });
-  return changed.length === 1;
+  if (changed.length === 0) return false;
+  await addPaidOrderPopularity(tx, orderId);
+  return true;
 }
