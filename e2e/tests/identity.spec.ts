@@ -49,7 +49,12 @@ test('a shopper signs up, signs out and signs in again, and the header follows',
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The browser was remembered at sign-up: its sign-ins count on their own (decision 0007), so its cookie goes along.
+  const [attempt] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sign-in'),
+    page.getByRole('button', { name: 'Sign In' }).click(),
+  ]);
+  expect((await attempt.allHeaders()).cookie).toMatch(/(^|; )shop_sign_in_device=[\w-]{43}($|;)/);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('aria-current', 'page');

@@ -314,6 +314,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Browsers a user has signed in from (the sign-in device cookie; only the SHA-256 of its token is kept). Their sign-ins
+ * are counted per device instead of against the address's and the email's ceiling, so strangers' failed attempts
+ * cannot lock the owner out of a browser they use (docs/decisions/0007).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: ownedBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_devices_user_idx').on(table.userId, table.createdAt)],
+);
+
 /** Single-use password reset links; only the SHA-256 of the token is kept. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -3,6 +3,9 @@ import { randomInt } from 'node:crypto';
 import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MemoryRateLimitStore, addressKey, retryMessage } from '../../plugins/rate-limit';
+import { eq } from 'drizzle-orm';
+import { signInDevices } from '../../db/schema';
+import { SIGN_IN_DEVICE_COOKIE } from './devices';
 import { createResetToken } from './repository';
 import { PASSWORD, call, signUp, uniqueEmail } from '../../test/identity';
 import { LOCAL_REDIS_URL, requireRedis } from '../../test/redis';
@@ -72,6 +75,58 @@ describe('rate limits', () => {
     const user = await signUp(app, uniqueEmail(), PASSWORD);
     for (let attempt = 0; attempt < 8; attempt += 1) assert.equal((await signIn(user.email, 'wrong', newAddress())).statusCode, 401);
     assertLimited(await signIn(user.email, PASSWORD, newAddress()), 'credential');
+  });
+
+  test("sign-in: strangers reaching an email's ceiling do not lock its owner out of a browser they signed in from before", async () => {
+    const user = await signUp(app, uniqueEmail(), PASSWORD);
+    const first = await signIn(user.email, PASSWORD);
+    assert.equal(first.statusCode, 200);
+    const device = first.cookies.find((cookie) => cookie.name === SIGN_IN_DEVICE_COOKIE);
+    assert.ok(device, 'a successful sign-in remembers the browser');
+    assert.equal(device.path, '/api/sign-in');
+    assert.equal(device.httpOnly, true);
+    assert.equal(device.sameSite, 'Strict');
+    assert.ok(Number(device.maxAge) >= 364 * 24 * 3600);
+    const withCookie = (name: string, value: string, credential: string, remoteAddress = newAddress()) =>
+      call(app, 'POST', '/api/sign-in', { payload: { identity: user.email, credential, remember_me: true }, remoteAddress, headers: { cookie: `${name}=${value}` } });
+
+    // The ceiling (8) counts that sign-in too.
+    for (let attempt = 0; attempt < 7; attempt += 1) assert.equal((await signIn(user.email, 'wrong', newAddress())).statusCode, 401);
+    assertLimited(await signIn(user.email, PASSWORD, newAddress()), 'credential');
+    // The owner's browser, from any address, signs in; a made-up or malformed cookie does not.
+    const owner = await withCookie(SIGN_IN_DEVICE_COOKIE, device.value, PASSWORD);
+    assert.equal(owner.statusCode, 200, owner.body);
+    assert.equal(owner.cookies.length, 0, 'a known browser keeps its cookie');
+    assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, 'A'.repeat(43), PASSWORD), 'credential');
+    assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, 'not-a-token', PASSWORD), 'credential');
+    // Another account's browser is no key to this one.
+    const other = await signUp(app, uniqueEmail('other'), PASSWORD);
+    const otherDevice = (await signIn(other.email, PASSWORD, newAddress())).cookies.find((cookie) => cookie.name === SIGN_IN_DEVICE_COOKIE);
+    assert.ok(otherDevice);
+    assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, otherDevice.value, PASSWORD), 'credential');
+    // The browser has its own count: guessing from it stays as slow as from one address.
+    const guesser = newAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) assert.equal((await withCookie(SIGN_IN_DEVICE_COOKIE, device.value, 'wrong', guesser)).statusCode, 401);
+    assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, device.value, PASSWORD, newAddress()), 'credential');
+  });
+
+  test('sign-up remembers the browser too; a user keeps the 20 newest browsers', async () => {
+    const created = await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: newAddress() });
+    assert.equal(created.statusCode, 200, created.body);
+    assert.ok(created.cookies.some((cookie) => cookie.name === SIGN_IN_DEVICE_COOKIE));
+    const { id, email } = created.json().user as { id: number; email: string };
+    const devices = () => database.db.select().from(signInDevices).where(eq(signInDevices.userId, id));
+    // A browser without cookies is remembered at every sign-in; the oldest are forgotten (the ceiling raised here).
+    const roomy = buildTestApp(database, testConfig({ ...LIMITS, RATE_LIMIT_SIGN_IN_IDENTITY_CEILING: '100' }));
+    try {
+      for (let attempt = 0; attempt < 22; attempt += 1) {
+        const answer = await call(roomy, 'POST', '/api/sign-in', { payload: { identity: email, credential: PASSWORD, remember_me: true }, remoteAddress: newAddress() });
+        assert.equal(answer.statusCode, 200, answer.body);
+      }
+    } finally {
+      await roomy.close();
+    }
+    assert.equal((await devices()).length, 20);
   });
 
   test('a completed password reset clears the sign-in limits of its email', async () => {

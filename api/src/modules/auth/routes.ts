@@ -14,6 +14,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import { identityAnswers } from './answers';
+import { knownDevice, rememberDevice } from './devices';
 import { acceptEmail, trimFields } from './input';
 import {
   RESET_CONFIRM_MESSAGES,
@@ -31,25 +32,29 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   const { rateLimits, sessions } = config;
   identityAnswers(app);
 
-  app.post('/sign-up', async (request): Promise<AuthSuccess> => {
+  const secureCookies = config.publicUrl.startsWith('https:');
+
+  app.post('/sign-up', async (request, reply): Promise<AuthSuccess> => {
     await app.rateLimit({ rule: rateLimits.signUpPerIp, key: addressKey(request.ip) }, 'email');
     const body = validate(SignUpRequestStruct, trimFields(request.body, ['email']), SIGN_UP_MESSAGES);
     const email = acceptEmail(body.email, 'email');
     const passwordHash = await hashPassword(body.password);
     const created = await identity.createUserWithSession(app.db, { email, passwordHash }, sessions.rememberMeTtlMs);
     if (!created) throw new HttpError(409, TEXTS.emailTaken, 'email');
+    await rememberDevice(app.db, reply, created.user.id, secureCookies);
     return { success: true, user: { ...created.user, token: created.token } };
   });
 
-  app.post('/sign-in', async (request): Promise<AuthSuccess> => {
+  app.post('/sign-in', async (request, reply): Promise<AuthSuccess> => {
     await app.rateLimit({ rule: rateLimits.signInPerIp, key: addressKey(request.ip) }, 'credential');
     const body = validate(SignInRequestStruct, trimFields(request.body, ['identity']), SIGN_IN_MESSAGES);
     const email = acceptEmail(body.identity, 'identity');
-    // Per email from this address, and a far higher ceiling per email: guessing stays slow, and a stranger's failures
-    // from elsewhere cannot lock the owner out.
-    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: addressKey(request.ip) };
+    // Per email from this address, and a far higher ceiling per email: guessing stays slow. A browser the owner signed
+    // in from before counts on its own instead, so strangers reaching the ceiling elsewhere cannot lock the owner out.
+    const device = await knownDevice(app.db, request, email);
+    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: device ?? addressKey(request.ip) };
     await app.rateLimit(fromHere, 'credential');
-    await app.rateLimit({ rule: rateLimits.signInPerIdentityCeiling, key: email, identity: true }, 'credential');
+    if (!device) await app.rateLimit({ rule: rateLimits.signInPerIdentityCeiling, key: email, identity: true }, 'credential');
     const user = await identity.findUserByEmail(app.db, email);
     // Unknown addresses are checked against a dummy hash: same work, same answer, same time.
     const matches = await verifyPassword(user?.passwordHash, body.credential);
@@ -57,6 +62,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     // The owner, from here: their own sign-ins and earlier typos no longer count against the next ones (a shopper who
     // signed in and out ten times was locked out). Strangers' failures elsewhere and the ceiling still count.
     await app.clearRateLimit(fromHere);
+    if (!device) await rememberDevice(app.db, reply, user.id, secureCookies);
     if (user.passwordHash && needsRehash(user.passwordHash))
       await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.credential));
     const token = await identity.createSession(
