@@ -1,5 +1,6 @@
 import { CAPTION_MAX_LENGTH } from '../constants';
 import type { CaptionField } from './catalog';
+import { isCalendarDate } from './calendar-date';
 
 // The caption form's rules (accounts-and-after-sale §5 "Upload form dynamic rules"), one pure function that the
 // cart popup's form and the API's cart update both apply, so the server refuses exactly what the form shows.
@@ -28,9 +29,8 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-const validDate = (text: string) =>
-  !Number.isNaN(Date.parse(`${text.slice(0, 10)}T00:00:00Z`)) &&
-  new Date(`${text.slice(0, 10)}T00:00:00Z`).toISOString().startsWith(text.slice(0, 10));
+/** A date or date-time whose day is on the calendar. */
+const validDate = (text: string) => isCalendarDate(text.slice(0, 10));
 
 /** The first rule a caption value breaks, as its message; undefined when the value is fine. */
 export function captionProblem(

@@ -3,6 +3,8 @@ import { MARKETPLACE_PHOTO_LIMIT } from '../constants';
 import { id } from './id';
 import { UploadedPhotoListStruct } from './uploads';
 
+export { isCalendarDate } from './calendar-date';
+
 // The two marketplace upload pages' calls (accounts-and-after-sale §2, §3, §7: /upload → variant 1, /uploader →
 // variant 2). Buyers are anonymous: their photos belong to an upload session (an HttpOnly cookie) until they submit.
 // A subpath of its own (@shop/shared/marketplace), like the staff desk's: only the API and mf-uploader, which makes

@@ -422,6 +422,10 @@ describe('marketplace uploads', () => {
       [{ ...required, names: undefined, images }, 'names'],
       [{ ...FORMS[2], eventDate: '2023-02-29', images }, 'eventDate'],
       [{ ...FORMS[2], eventDate: '29.02.2024', images }, 'eventDate'],
+      // No such month or day: Date gives no time at all for these (a 500 until 2026-11-28).
+      [{ ...FORMS[2], eventDate: '2026-13-01', images }, 'eventDate'],
+      [{ ...FORMS[2], eventDate: '2026-01-32', images }, 'eventDate'],
+      [{ ...FORMS[2], eventDate: '2026-00-10', images }, 'eventDate'],
       [{ ...FORMS[2], location: 42, images }, 'location'],
       [{ ...FORMS[1], images }, 'names'],
       [{ ...FORMS[2], images, owner: 'session:abc' }, 'owner'],

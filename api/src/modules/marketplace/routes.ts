@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { array, integer, min, object, pick, size, type Struct } from 'superstruct';
 import { MAX_POSITIONS, NEW_IMAGE_ID_HEADER, PhotoPositionStruct, type UploadedPhoto } from '@shop/shared/contracts';
 import {
+  isCalendarDate,
   MARKETPLACE_FIELD_MAX_LENGTH as MAX,
   MARKETPLACE_VARIANTS,
   MarketplaceSubmit1Struct,
@@ -50,9 +51,6 @@ const FIELD_MESSAGES = {
   position: 'position must be a whole number from 0',
   '': 'The body must be a list of {id, position}',
 };
-
-const isDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 export default async function marketplaceRoutes(app: FastifyInstance, { config }: { config: Config }) {
   for (const variant of [1, 2] as const) await app.register(variantRoutes, { variant, config });
@@ -149,7 +147,7 @@ async function variantRoutes(
       trimFields(request.body, FORM_FIELDS),
       submitMessages(variant),
     );
-    if (values.eventDate !== undefined && !isDate(values.eventDate))
+    if (values.eventDate !== undefined && !isCalendarDate(values.eventDate))
       throw new HttpError(400, submitMessages(variant).eventDate, 'eventDate');
     // Without a token or session cookie the caller has no saved photos to name.
     if (!owner) throw marketplaceRefusalError({ reason: 'unknownPhoto', field: 'images.0' });
