@@ -66,10 +66,13 @@ export const CreateOrderStruct = assign(
 );
 export type CreateOrder = Infer<typeof CreateOrderStruct>;
 
-/** {success: true, order: {id}}, or {success: false, error, field} (a 4xx status) when the server refuses it. */
+/**
+ * {success: true, order: {id}}, or {success: false, error, field} (a 4xx status) when the server refuses it; the
+ * refusal also carries `message`, the same text, as the API's every other 4xx (since 2026-11-28; clients read `error`).
+ */
 export const CreateOrderAnswerStruct = union([
   object({ success: literal(true), order: object({ id: integer() }) }),
-  object({ success: literal(false), error: string(), field: optional(string()) }),
+  object({ success: literal(false), error: string(), message: optional(string()), field: optional(string()) }),
 ]);
 export type CreateOrderAnswer = Infer<typeof CreateOrderAnswerStruct>;
 

@@ -224,7 +224,7 @@ describe('orders', () => {
     for (const [label, payload, error, field] of cases) {
       const { status, body } = await order(payload);
       assert.equal(status, 400, label);
-      assert.deepEqual(body, { success: false, error, field }, label);
+      assert.deepEqual(body, { success: false, error, message: error, field }, label);
     }
     assert.deepEqual(await ordersOf(user.id), []);
     assert.deepEqual(await cartOf(), before, 'the cart is as it was');
@@ -243,7 +243,7 @@ describe('orders', () => {
     for (const [label, email, error] of cases) {
       const { status, body } = await order({ email, paymentMethod: 'card' });
       assert.equal(status, 400, label);
-      assert.deepEqual(body, { success: false, error, field: 'email' }, label);
+      assert.deepEqual(body, { success: false, error, message: error, field: 'email' }, label);
     }
     assert.deepEqual(await ordersOf(user.id), []);
     assert.deepEqual(await cartOf(), before, 'the cart is as it was');
@@ -291,7 +291,7 @@ describe('orders', () => {
     const before = await cartOf();
     const wrong = await order({ email: 'ada@example.com', billing: 'Main St 1', paymentMethod: 'card' });
     assert.equal(wrong.status, 400);
-    assert.deepEqual(wrong.body, { success: false, error: 'Unknown field billing', field: 'billing' });
+    assert.deepEqual(wrong.body, { success: false, error: 'Unknown field billing', message: 'Unknown field billing', field: 'billing' });
     assert.deepEqual(await ordersOf(user.id), []);
     assert.deepEqual(await cartOf(), before, 'the cart is as it was');
 
@@ -321,7 +321,7 @@ describe('orders', () => {
     await update({ product: await makeSimple(), quantity: 1 });
     const unknown = await order({ billing: { ...BILLING, fax: '123' }, paymentMethod: 'card' });
     assert.equal(unknown.status, 400);
-    assert.deepEqual(unknown.body, { success: false, error: 'Unknown field fax', field: 'fax' });
+    assert.deepEqual(unknown.body, { success: false, error: 'Unknown field fax', message: 'Unknown field fax', field: 'fax' });
   });
 
   test('the order keeps a snapshot of each item and totals in cents; the ordered items leave the cart, their photos move to the order', async () => {
@@ -600,6 +600,7 @@ describe('orders', () => {
     assert.deepEqual(body, {
       success: false,
       error: `To proceed to payment, upload photos for ${clip.name}`,
+      message: `To proceed to payment, upload photos for ${clip.name}`,
       field: 'cart',
     });
     assert.deepEqual(await cartOf(), before);
@@ -619,14 +620,14 @@ describe('orders', () => {
     const before = await cartOf();
     const { status, body } = await order({ ...BILLING, paymentMethod: 'card', expectedTotal: 10.89 });
     assert.equal(status, 409);
-    assert.deepEqual(body, { success: false, error: ORDER_TEXTS.cartChanged, field: 'cart' });
+    assert.deepEqual(body, { success: false, error: ORDER_TEXTS.cartChanged, message: ORDER_TEXTS.cartChanged, field: 'cart' });
     assert.deepEqual(await cartOf(), before);
     assert.equal((await ordersOf(user.id)).length, 0);
 
     for (const expectedTotal of [-1, 'ten']) {
       const refused = await order({ ...BILLING, paymentMethod: 'card', expectedTotal });
       assert.equal(refused.status, 400);
-      assert.deepEqual(refused.body, { success: false, error: 'Invalid expectedTotal', field: 'expectedTotal' });
+      assert.deepEqual(refused.body, { success: false, error: 'Invalid expectedTotal', message: 'Invalid expectedTotal', field: 'expectedTotal' });
     }
 
     const id = await orderId({ ...BILLING, paymentMethod: 'card', expectedTotal: 43.55 });

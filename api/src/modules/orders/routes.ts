@@ -19,10 +19,12 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
     try {
       order = await createOrder(app.db, user.id, parseOrderRequest(request.body));
     } catch (error) {
-      // A refusal is an answer of its own shape (storefront §7): {success: false, error, field}, with its 4xx status.
+      // A refusal is an answer of its own shape (storefront §7): {success: false, error, field}, with its 4xx status,
+      // and `message` (the same text) as every other 4xx of the API has it.
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       reply.code(error.statusCode);
-      return { success: false, error: error.message, ...(error.field ? { field: error.field } : {}) };
+      const { message, field } = error;
+      return { success: false, error: message, message, ...(field ? { field } : {}) };
     }
     if (order.paid) {
       // After the commit, once: the order is paid whether or not the mail could be queued.
