@@ -22,9 +22,12 @@ function isPartnerPath(url: string): boolean {
 
 /** @fastify/cors's per-request options: the partner set on partner paths, today's options everywhere else. */
 export function corsDelegator(config: Config): FastifyCorsOptionsDelegateCallback {
-  const shop: FastifyCorsOptions = { origin: config.corsOrigins };
+  // An OPTIONS that is no preflight (no Origin or Access-Control-Request-Method) is answered 204 like one, not with
+  // the plugin's text/plain 400 "Invalid Preflight Request": the API's errors are JSON.
+  const shop: FastifyCorsOptions = { origin: config.corsOrigins, strictPreflight: false };
   const partner: FastifyCorsOptions = {
     origin: [...config.corsOrigins, ...config.marketplaceOrigins],
+    strictPreflight: false,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     // Headers the partner page's script must read: a chunk's completion, which photo a save made (without it the

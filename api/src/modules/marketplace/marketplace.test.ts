@@ -724,6 +724,12 @@ describe('marketplace uploads', () => {
     for (const url of [base(1), '/api/media/upload', '/api/cart']) {
       assert.equal((await get(url, 'https://evil.example')).headers['access-control-allow-origin'], undefined, url);
     }
+    // An OPTIONS that is no preflight gets no text/plain error, on partner paths and elsewhere.
+    for (const url of [base(1), '/api/health']) {
+      const plain = await app.inject({ method: 'OPTIONS', url });
+      assert.equal(plain.statusCode, 204, `${url}: ${plain.body}`);
+      assert.equal(plain.body, '');
+    }
     const shop = await get('/api/cart', 'http://localhost:3000');
     assert.equal(
       shop.headers['access-control-allow-origin'],
