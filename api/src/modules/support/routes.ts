@@ -23,9 +23,12 @@ const contentMessage = (field: string) => (failure: Failure) =>
     ? `${field} must be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`
     : `${field} must not be empty`;
 
-/** size() lets whitespace through; a blank message is refused like an empty one. */
+/** Spaces, line breaks and invisible format characters (zero-width spaces, direction marks): nothing to read. */
+const NOTHING_TO_READ = /^[\s\p{Cf}]*$/u;
+
+/** size() lets whitespace through; a blank message (also one of zero-width spaces) is refused like an empty one. */
 function notBlank(text: string, field: string): string {
-  if (text.trim() === '') throw new HttpError(400, `${field} must not be empty`, field);
+  if (NOTHING_TO_READ.test(text)) throw new HttpError(400, `${field} must not be empty`, field);
   return text;
 }
 

@@ -165,6 +165,8 @@ describe('support chat', () => {
       ['/api/support/message', { ticket: ticket.id }, 'content', 'content must not be empty'],
       ['/api/support/ticket', { message: '' }, 'message', 'message must not be empty'],
       ['/api/support/ticket', { message: '   ' }, 'message', 'message must not be empty'],
+      ['/api/support/ticket', { message: '\u200b\u200b' }, 'message', 'message must not be empty'],
+      ['/api/support/message', { ticket: ticket.id, content: ' \u200e\ufeff ' }, 'content', 'content must not be empty'],
       [
         '/api/support/ticket',
         { message: huge },
