@@ -62,6 +62,8 @@ describe('WishlistView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Video Stories Wishlist' })).toBeInTheDocument();
     expect(screen.getByText('No items in wishlist')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // As the empty cart and Orders say it: a way on, drawn as a button.
+    expect(screen.getByRole('link', { name: 'Browse video stories' })).toHaveAttribute('href', '/catalog');
   });
 
   it('shows the columns and each entry with its price, date added and status', () => {

@@ -11,6 +11,7 @@ import {
   ShopLink,
   VisuallyHidden,
   addProductsToCart,
+  buttonClassName,
   formatDate,
   removeProductsFromWishlist,
   type ButtonProps,
@@ -79,9 +80,10 @@ export function WishlistView() {
         <EmptyState
           icon={<Icon name="heart" size={28} />}
           title="No items in wishlist"
+          text="Press the heart on a story you like to keep it here for later."
           action={
-            <ShopLink to={catalogPaths.catalog.getHref()} className={styles.browse}>
-              Browse the catalog
+            <ShopLink to={catalogPaths.catalog.getHref()} className={buttonClassName({ variant: 'secondary' })}>
+              Browse video stories
             </ShopLink>
           }
         />
