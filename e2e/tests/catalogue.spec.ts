@@ -87,6 +87,18 @@ test('a search as long as the box takes fits its tag on a phone, remove button i
   await expect(tags.getByRole('button').first()).toBeInViewport();
 });
 
+test('on a phone the result count is not shown beside the sort control but stays for screen readers', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/catalog');
+  await expect(products(page).getByRole('listitem').first()).toBeVisible();
+  // In the accessibility tree (display:none took it, and its live region, away from screen readers)…
+  await expect(page.getByRole('main')).toContainText(/\d+ results/);
+  expect(await page.getByRole('main').ariaSnapshot()).toMatch(/\d+ results/);
+  // …and out of sight: no room for it on one line with Filters and the sort control.
+  const box = await page.getByText(/^\d+ results$/).boundingBox();
+  expect(box!.width * box!.height).toBeLessThanOrEqual(1);
+});
+
 test('a card’s picture slider opens inside the card on a phone, with no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/catalog');
