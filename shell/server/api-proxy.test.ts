@@ -90,6 +90,8 @@ async function startApiStandIn(seen: Seen): Promise<FastifyInstance> {
   api.post('/api/json', async (request) => ({ ok: true, acceptEncoding: request.headers['accept-encoding'] }));
   api.get('/api/who', async (request) => ({
     forwardedFor: request.headers['x-forwarded-for'],
+    forwardedHost: request.headers['x-forwarded-host'],
+    forwardedProto: request.headers['x-forwarded-proto'],
     acceptEncoding: request.headers['accept-encoding'],
     // Every header saying where the request came from.
     claims: Object.keys(request.headers).filter((name) => /forwarded|real-ip/.test(name)),
@@ -372,9 +374,15 @@ describe('the shell proxying the API', () => {
       'x-forwarded-host': 'evil.example',
       'x-forwarded-proto': 'https',
     };
+    // The address the client asked (its Host, the shell's scheme) goes in x-forwarded-host and -proto, the API's tell.
     expect(await call(base, '/api/who', { method: 'GET', headers: claims })).toMatchObject({
       status: 200,
-      json: { forwardedFor: '127.0.0.1', claims: ['x-forwarded-for'] },
+      json: {
+        forwardedFor: '127.0.0.1',
+        forwardedHost: new URL(base).host,
+        forwardedProto: 'http',
+        claims: ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'],
+      },
     });
   });
 

@@ -158,13 +158,15 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return copy;
 }
 
-/** What a client may say about where the request came from; the shell says it (x-forwarded-for) or nothing. */
+/** What a client may say about where the request came from; the shell says it (x-forwarded-for, -proto, -host) or nothing. */
 const CLIENT_CLAIMS = /^(forwarded|x-real-ip|x-forwarded-.*)$/;
 
 function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHeaders {
   const headers = withoutHopByHop(request.headers);
   for (const name of Object.keys(headers)) if (CLIENT_CLAIMS.test(name)) delete headers[name];
-  return { ...headers, ...PROXIED, host: target.host, 'x-forwarded-for': request.ip };
+  // The address the client asked for, in place of Host, which names the API: the API tells the shop's own pages by it.
+  const asked = { 'x-forwarded-proto': request.protocol, ...(request.headers.host ? { 'x-forwarded-host': request.headers.host } : {}) };
+  return { ...headers, ...PROXIED, host: target.host, 'x-forwarded-for': request.ip, ...asked };
 }
 
 /**

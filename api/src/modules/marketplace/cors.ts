@@ -42,21 +42,35 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const FOREIGN_WRITE_MESSAGE = "Photos are taken from the shop's pages and its partners' sites only.";
 
 /**
- * Writes on partner paths come from the shop's pages, its own origins, partners, or a client that is no browser (it
- * sends neither Origin nor Sec-Fetch-Site); any other page is refused with 403 before anything is read. A page on
+ * Writes on partner paths come from the shop's pages (same-origin, or an Origin that is the address asked), its own
+ * origins, partners, or a client that is no browser (no Origin); any other page is refused with 403 before anything is
+ * read. A page on
  * another site can POST a multipart form there without a preflight, and on https the upload-session cookie
  * (SameSite=None, for the embedded uploader) goes with it: without this, a stranger's page could put its photos in
  * a buyer's list, to go out with the buyer's order. Calls with custom headers or JSON need a preflight, which CORS
  * already refuses to other origins; this covers the one kind that does not.
  */
+/**
+ * The origin the client asked, as a trusted proxy (the shell) names it in X-Forwarded-Proto and -Host: a page of the
+ * shop on an address no list names (http://192.168.1.5:3000) sends Origin but no Sec-Fetch-Site, which browsers send
+ * to https and localhost only.
+ */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 export function refuseForeignWrites(config: Config): onRequestHookHandler {
   const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins, ...config.marketplaceOrigins]);
   return async (request) => {
-    if (!WRITES.has(request.method) || !isPartnerPath(request.url)) return;
+    // By the route the request matched, not its URL as written: "/api/marketplace%2Dorders/upload" reaches the same
+    // route, and read as text it was no partner path.
+    const route = request.routeOptions.url;
+    if (!WRITES.has(request.method) || route === undefined || !isPartnerPath(route)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'same-origin') return;
     const { origin } = request.headers;
-    const fromAllowedPage = origin === undefined ? site === undefined || site === 'none' : allowed.has(origin);
-    if (!fromAllowedPage) throw new HttpError(403, FOREIGN_WRITE_MESSAGE);
+    if (origin === undefined) {
+      // No Origin: a client that is no browser, or the browser's own navigation ("none").
+      if (site === undefined || site === 'none') return;
+    } else if (allowed.has(origin) || origin === ownOrigin(request)) return;
+    throw new HttpError(403, FOREIGN_WRITE_MESSAGE);
   };
 }

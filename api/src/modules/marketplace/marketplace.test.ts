@@ -649,7 +649,14 @@ describe('marketplace uploads', () => {
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'https://uploads.evil.example' },
+      // An address the shell was asked for is no key for another origin.
+      { origin: 'http://192.168.1.9:3000', 'x-forwarded-host': '192.168.1.5:3000', 'x-forwarded-proto': 'http' },
     ];
+    // The same route, its path written another way, is refused the same.
+    for (const url of ['/api/marketplace%2Dorders/upload', '/api/%6darketplace-orders/upload']) {
+      const encoded = await postForm(app, url, [['position', '0'], await photo()], { ...caller, origin: 'https://evil.example' });
+      assert.equal(encoded.statusCode, 403, `${url}: ${encoded.body}`);
+    }
     for (const headers of foreign) {
       const refused = await upload(1, [['position', '0'], await photo()], { ...caller, ...headers });
       assert.equal(refused.statusCode, 403, JSON.stringify(headers));
@@ -666,6 +673,9 @@ describe('marketplace uploads', () => {
       { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'same-origin' },
       { origin: 'http://localhost:3004', 'sec-fetch-site': 'same-site' },
+      // The shop on an address no list names, over http: browsers send Sec-Fetch-Site to https and localhost only, so
+      // the page's Origin is compared with the address the shell was asked for.
+      { origin: 'http://192.168.1.5:3000', 'x-forwarded-host': '192.168.1.5:3000', 'x-forwarded-proto': 'http' },
       {},
     ];
     for (const headers of allowed) {
