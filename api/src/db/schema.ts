@@ -326,8 +326,10 @@ export const signInDevices = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     userId: ownedBy(),
     createdAt: createdAt(),
+    /** The last sign-in from it: a browser unused for a year is forgotten, and past 20 the longest unused go first. */
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
   },
-  (table) => [index('sign_in_devices_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('sign_in_devices_user_idx').on(table.userId, table.lastUsedAt)],
 );
 
 /** Single-use password reset links; only the SHA-256 of the token is kept. */

@@ -10,8 +10,8 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Numbers as the items of an SQL `in (...)` list, each a bound parameter. */
-export const sqlList = (values: readonly number[]) =>
+/** Values (ids, hashes) as the items of an SQL `in (...)` list, each a bound parameter. */
+export const sqlList = (values: readonly (number | string)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

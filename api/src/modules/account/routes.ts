@@ -48,7 +48,7 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
     const saved = await account.saveProfile(app.db, user.id, { ...profile, email }, { emailChanged });
     if (saved === 'email-taken') throw new HttpError(409, TEXTS.emailTaken, 'email');
     if (emailChanged) {
-      await identity.deleteSessions(app.db, user.id, { except: user.sessionId });
+      await identity.signOutEverywhere(app.db, user.id, { except: user.sessionId });
       await identity.revokeResetTokens(app.db, user.id);
       app.background.run('email change notice', () => sendEmailChangedNotice(app, { userId: user.id, oldEmail: user.email, newEmail: email }));
     }
@@ -64,7 +64,7 @@ export default async function accountRoutes(app: FastifyInstance, { config, owne
       throw new HttpError(400, TEXTS.currentPasswordWrong, 'currentPassword');
     }
     await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.newPassword));
-    await identity.deleteSessions(app.db, user.id, { except: user.sessionId });
+    await identity.signOutEverywhere(app.db, user.id, { except: user.sessionId });
     // A reset link mailed before must not set another password over the one just chosen.
     await identity.revokeResetTokens(app.db, user.id);
     return { success: true, message: TEXTS.passwordChanged };

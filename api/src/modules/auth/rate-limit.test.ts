@@ -96,7 +96,11 @@ describe('rate limits', () => {
     // The owner's browser, from any address, signs in; a made-up or malformed cookie does not.
     const owner = await withCookie(SIGN_IN_DEVICE_COOKIE, device.value, PASSWORD);
     assert.equal(owner.statusCode, 200, owner.body);
-    assert.equal(owner.cookies.length, 0, 'a known browser keeps its cookie');
+    assert.deepEqual(
+      owner.cookies.map((cookie) => [cookie.name, cookie.value]),
+      [[SIGN_IN_DEVICE_COOKIE, device.value]],
+      'a known browser keeps its token (the cookie set again for another year)',
+    );
     assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, 'A'.repeat(43), PASSWORD), 'credential');
     assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, 'not-a-token', PASSWORD), 'credential');
     // Another account's browser is no key to this one.
@@ -110,23 +114,60 @@ describe('rate limits', () => {
     assertLimited(await withCookie(SIGN_IN_DEVICE_COOKIE, device.value, PASSWORD, newAddress()), 'credential');
   });
 
-  test('sign-up remembers the browser too; a user keeps the 20 newest browsers', async () => {
+  test('one browser is remembered for each account signed in from it; a changed password or a reset forgets them all', async () => {
+    const ann = await signUp(app, uniqueEmail('ann'), PASSWORD);
+    const bob = await signUp(app, uniqueEmail('bob'), PASSWORD);
+    const deviceOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+      response.cookies.find((cookie) => cookie.name === SIGN_IN_DEVICE_COOKIE)?.value;
+    const fromBrowser = (email: string, cookie: string, credential = PASSWORD) =>
+      call(app, 'POST', '/api/sign-in', { payload: { identity: email, credential, remember_me: true }, remoteAddress: newAddress(), headers: { cookie: `${SIGN_IN_DEVICE_COOKIE}=${cookie}` } });
+    const annOnly = deviceOf(await signIn(ann.email, PASSWORD, newAddress()));
+    assert.ok(annOnly);
+    const both = deviceOf(await fromBrowser(bob.email, annOnly));
+    assert.ok(both?.endsWith(`.${annOnly}`), 'the new token goes in front of the one there');
+    // Strangers fill both ceilings; the shared browser still signs either in.
+    for (const email of [ann.email, bob.email])
+      for (let attempt = 0; attempt < 8; attempt += 1) await signIn(email, 'wrong', newAddress());
+    assertLimited(await signIn(ann.email, PASSWORD, newAddress()), 'credential');
+    assert.equal((await fromBrowser(ann.email, both)).statusCode, 200);
+    assert.equal((await fromBrowser(bob.email, both)).statusCode, 200);
+
+    // Ann changes her password, Bob resets his: a browser that knew the old one is known no more.
+    const annSession = (await fromBrowser(ann.email, both)).json().user.token as string;
+    const changed = await call(app, 'POST', '/api/account/change-password', { token: annSession, payload: { currentPassword: PASSWORD, newPassword: 'another secret' }, remoteAddress: newAddress() });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const token = await createResetToken(database.db, bob.id, 60_000);
+    const reset = await call(app, 'POST', '/api/password-reset/confirm', { payload: { token, password: 'a new secret', password_confirmation: 'a new secret' }, remoteAddress: newAddress() });
+    assert.equal(reset.statusCode, 200, reset.body);
+    for (const user of [ann, bob]) assert.deepEqual(await database.db.select().from(signInDevices).where(eq(signInDevices.userId, user.id)), []);
+    // (The reset cleared Bob's counters; Ann's ceiling still holds her, the browser no longer exempt.)
+    assertLimited(await fromBrowser(ann.email, both, 'another secret'), 'credential');
+  });
+
+  test('sign-up remembers the browser too; a user keeps the 20 most recently used browsers', async () => {
     const created = await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: newAddress() });
     assert.equal(created.statusCode, 200, created.body);
     assert.ok(created.cookies.some((cookie) => cookie.name === SIGN_IN_DEVICE_COOKIE));
     const { id, email } = created.json().user as { id: number; email: string };
     const devices = () => database.db.select().from(signInDevices).where(eq(signInDevices.userId, id));
-    // A browser without cookies is remembered at every sign-in; the oldest are forgotten (the ceiling raised here).
+    const main = created.cookies.find((cookie) => cookie.name === SIGN_IN_DEVICE_COOKIE)!.value;
+    const [mainRow] = await devices();
+    // A browser without cookies is remembered at every sign-in; the longest unused are forgotten, not the main
+    // browser, which keeps signing in between them (the ceiling raised here).
     const roomy = buildTestApp(database, testConfig({ ...LIMITS, RATE_LIMIT_SIGN_IN_IDENTITY_CEILING: '100' }));
     try {
-      for (let attempt = 0; attempt < 22; attempt += 1) {
-        const answer = await call(roomy, 'POST', '/api/sign-in', { payload: { identity: email, credential: PASSWORD, remember_me: true }, remoteAddress: newAddress() });
+      // 26 sign-ins, 5 of them from the main browser: 21 new browsers and the main one, 2 over the 20 kept.
+      for (let attempt = 0; attempt < 26; attempt += 1) {
+        const headers = attempt % 5 === 0 ? { cookie: `${SIGN_IN_DEVICE_COOKIE}=${main}` } : {};
+        const answer = await call(roomy, 'POST', '/api/sign-in', { payload: { identity: email, credential: PASSWORD, remember_me: true }, remoteAddress: newAddress(), headers });
         assert.equal(answer.statusCode, 200, answer.body);
       }
     } finally {
       await roomy.close();
     }
-    assert.equal((await devices()).length, 20);
+    const kept = await devices();
+    assert.equal(kept.length, 20);
+    assert.ok(kept.some((row) => row.id === mainRow!.id), 'the browser in use is kept');
   });
 
   test('a completed password reset clears the sign-in limits of its email', async () => {

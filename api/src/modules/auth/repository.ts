@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Profile, SessionUser, UserRole } from '@shop/shared/contracts';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, signInDevices, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 
 // Users, sessions and reset tokens. Tokens reach this module as hashes only (lib/tokens.ts); the plain token is made
@@ -118,7 +118,7 @@ export async function findOrCreateVerifiedUser(db: Db, email: string): Promise<{
       .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id });
     if (unproved) {
-      await deleteSessions(tx, unproved.id);
+      await signOutEverywhere(tx, unproved.id);
       return { id: unproved.id, reclaimed: true };
     }
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -194,11 +194,16 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user except, when given, the one making the request. */
-export async function deleteSessions(db: Db, userId: number, { except }: { except?: number } = {}): Promise<void> {
+/**
+ * After the password or the address changed (or the account was taken back): ends every session of a user except,
+ * when given, the one making the request, and forgets every browser remembered for sign-in (a browser that knew the
+ * old password must not keep its own count of guesses at the new one).
+ */
+export async function signOutEverywhere(db: Db, userId: number, { except }: { except?: number } = {}): Promise<void> {
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
+  await db.delete(signInDevices).where(eq(signInDevices.userId, userId));
 }
 
 export async function createResetToken(db: Db, userId: number, ttlMs: number): Promise<string> {
@@ -256,7 +261,7 @@ export async function resetPassword(db: Db, tokenHash: string, passwordHash: str
       .set({ passwordHash, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
-    await deleteSessions(tx, used.userId);
+    await signOutEverywhere(tx, used.userId);
     return user?.email;
   });
 }

@@ -41,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     const passwordHash = await hashPassword(body.password);
     const created = await identity.createUserWithSession(app.db, { email, passwordHash }, sessions.rememberMeTtlMs);
     if (!created) throw new HttpError(409, TEXTS.emailTaken, 'email');
-    await rememberDevice(app.db, reply, created.user.id, secureCookies);
+    await rememberDevice(app.db, request, reply, { userId: created.user.id, known: undefined, secure: secureCookies });
     return { success: true, user: { ...created.user, token: created.token } };
   });
 
@@ -52,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     // Per email from this address, and a far higher ceiling per email: guessing stays slow. A browser the owner signed
     // in from before counts on its own instead, so strangers reaching the ceiling elsewhere cannot lock the owner out.
     const device = await knownDevice(app.db, request, email);
-    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: device ?? addressKey(request.ip) };
+    const fromHere = { rule: rateLimits.signInPerIdentity, key: email, identity: true, address: device?.counterKey ?? addressKey(request.ip) };
     await app.rateLimit(fromHere, 'credential');
     if (!device) await app.rateLimit({ rule: rateLimits.signInPerIdentityCeiling, key: email, identity: true }, 'credential');
     const user = await identity.findUserByEmail(app.db, email);
@@ -62,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     // The owner, from here: their own sign-ins and earlier typos no longer count against the next ones (a shopper who
     // signed in and out ten times was locked out). Strangers' failures elsewhere and the ceiling still count.
     await app.clearRateLimit(fromHere);
-    if (!device) await rememberDevice(app.db, reply, user.id, secureCookies);
+    await rememberDevice(app.db, request, reply, { userId: user.id, known: device, secure: secureCookies });
     if (user.passwordHash && needsRehash(user.passwordHash))
       await identity.updatePasswordHash(app.db, user.id, await hashPassword(body.credential));
     const token = await identity.createSession(
