@@ -115,4 +115,12 @@ describe('SignInPage', () => {
     open('/sign-in', { notice: 'password-reset' });
     expect(within(screen.getByRole('status')).getByText('Your password has been successfully reset. Please sign in with your new password.')).toBeInTheDocument();
   });
+
+  it('shows that message and the form to a browser still signed in (the reset ended its sessions), instead of moving on', async () => {
+    $user.set(signedInUser);
+    open('/sign-in', { notice: 'password-reset' });
+    expect(within(screen.getByRole('status')).getByText(/Your password has been successfully reset/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/sign-in');
+  });
 });

@@ -34,7 +34,7 @@ export function socialNoticeText({ social, provider }: SocialSignInNotice): stri
 
 /**
  * /sign-in "Login": the notices the page was opened with, then the card; afterwards back to ?return= (default /account),
- * where a shopper signed in already goes at once.
+ * where a shopper signed in already goes at once (unless the page was handed a notice, as after a password reset).
  */
 export function SignInPage() {
   const location = useLocation();
@@ -42,15 +42,18 @@ export function SignInPage() {
   const notice = (location.state as SignInLocationState | null)?.notice;
   const socialNotice = readSocialNotice(params);
   const returnTo = safeReturnTarget(params.get(RETURN_PARAM));
-  return (
+  const handedNotice = notice ? SIGN_IN_NOTICES[notice] : undefined;
+  const card = (
     <SignInCard returnTo={returnTo}>
-      <LeaveWhenSignedIn to={returnTo} />
-      {notice && SIGN_IN_NOTICES[notice] ? <Alert tone="success">{SIGN_IN_NOTICES[notice]}</Alert> : null}
+      {handedNotice ? <Alert tone="success">{handedNotice}</Alert> : null}
       {socialNotice ? (
         <Alert tone={socialNotice.social === 'unavailable' ? 'info' : 'danger'}>{socialNoticeText(socialNotice)}</Alert>
       ) : null}
     </SignInCard>
   );
+  // A notice handed over is read here even by a browser still signed in: after a reset, every session of the account
+  // has ended, and the stored user would only lead to "session ended" on the next page.
+  return handedNotice ? card : <LeaveWhenSignedIn to={returnTo}>{card}</LeaveWhenSignedIn>;
 }
 
 export type SignInCardProps = {

@@ -30,37 +30,38 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard
-      title="Create Your Account"
-      intro="Keep your orders, photos and finished videos in one place."
-      footer={
-        <>
-          Already have an account?{' '}
-          <ShopLink to={paths.signIn.getHref(returnTo)} className={layout.textLink}>
-            Sign In
-          </ShopLink>
-        </>
-      }
-    >
-      <LeaveWhenSignedIn to={returnTo} />
-      <Form<SignUpValues> onSubmit={submit} initialValues={{ email: '', password: '' }}>
-        {({ handleSubmit }) => (
-          <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Create Your Account">
-            <FormError />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} validate={validators.email} />
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              hint={`At least ${MIN_PASSWORD_LENGTH.signUp} characters.`}
-              validate={validators.newAccountPassword}
-            />
-            <SubmitButton block busyLabel="Creating Account...">
-              Create Account
-            </SubmitButton>
-          </FormElement>
-        )}
-      </Form>
-    </AuthCard>
+    <LeaveWhenSignedIn to={returnTo}>
+      <AuthCard
+        title="Create Your Account"
+        intro="Keep your orders, photos and finished videos in one place."
+        footer={
+          <>
+            Already have an account?{' '}
+            <ShopLink to={paths.signIn.getHref(returnTo)} className={layout.textLink}>
+              Sign In
+            </ShopLink>
+          </>
+        }
+      >
+        <Form<SignUpValues> onSubmit={submit} initialValues={{ email: '', password: '' }}>
+          {({ handleSubmit }) => (
+            <FormElement handleSubmit={handleSubmit} className={layout.stack} aria-label="Create Your Account">
+              <FormError />
+              <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} validate={validators.email} />
+              <PasswordField
+                name="password"
+                label="Password"
+                autoComplete="new-password"
+                hint={`At least ${MIN_PASSWORD_LENGTH.signUp} characters.`}
+                validate={validators.newAccountPassword}
+              />
+              <SubmitButton block busyLabel="Creating Account...">
+                Create Account
+              </SubmitButton>
+            </FormElement>
+          )}
+        </Form>
+      </AuthCard>
+    </LeaveWhenSignedIn>
   );
 }
