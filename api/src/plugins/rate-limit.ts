@@ -202,23 +202,31 @@ export function retryMessage(resetInMs: number): string {
 }
 
 /**
- * The client address a per-address counter is kept under: an IPv4 address as it is (also when written as IPv6,
- * "::ffff:1.2.3.4"), an IPv6 address by its /64 network, which one subscriber usually holds whole (a client that
- * changed its address within it for every request would otherwise never meet a per-address limit).
+ * The client address a per-address counter is kept under: an IPv4 address as it is (also when written as IPv6: mapped,
+ * "::ffff:1.2.3.4", or NAT64's "64:ff9b::1.2.3.4"), an IPv6 address by its /64 network, which one subscriber usually
+ * holds whole (a client that changed its address within it for every request would otherwise never meet a limit).
  */
 export function addressKey(ip: string): string {
   if (!isIPv6(ip)) return ip;
-  const address = ip.split('%', 1)[0]!.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return mapped[1]!;
+  let address: string;
+  try {
+    // The URL parser writes every spelling one way: lower case, zeros dropped, "::" where it belongs, IPv4 parts in hex.
+    address = new URL(`http://[${ip.split('%', 1)[0]}]`).hostname.slice(1, -1);
+  } catch {
+    return ip;
+  }
+  const embedded = /^(?:::ffff|64:ff9b:):([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(address);
+  if (embedded) {
+    const [high, low] = [parseInt(embedded[1]!, 16), parseInt(embedded[2]!, 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
   const [head = '', tail] = address.split('::');
-  const groups = (part: string) => (part ? part.split(':') : []).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const first = groups(head);
-  const all = tail === undefined ? first : [...first, ...Array<string>(8 - first.length - groups(tail).length).fill('0'), ...groups(tail)];
-  return `${all
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const all =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array<string>(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${all.slice(0, 4).join(':')}::/64`;
 }
 
 const identityKey = (identity: string) => createHash('sha256').update(identity).digest('base64url').slice(0, 22);

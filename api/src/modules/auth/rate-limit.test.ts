@@ -194,6 +194,11 @@ describe('rate limits', () => {
     assert.equal(addressKey('203.0.113.7'), '203.0.113.7');
     assert.equal(addressKey('::ffff:203.0.113.7'), '203.0.113.7');
     assert.equal(addressKey('::FFFF:203.0.113.7'), '203.0.113.7');
+    // The same address in the other ways IPv6 can carry it: hex, written out, and through NAT64.
+    assert.equal(addressKey('::ffff:cb00:7107'), '203.0.113.7');
+    assert.equal(addressKey('0:0:0:0:0:ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('64:ff9b::203.0.113.7'), '203.0.113.7');
+    assert.notEqual(addressKey('64:ff9b::203.0.113.8'), addressKey('64:ff9b::203.0.113.7'));
     const key = '2001:db8:a:b::/64';
     for (const spelling of ['2001:db8:a:b::1', '2001:0DB8:000a:000b:ffff:ffff:ffff:ffff', '2001:db8:a:b:1:2:3:4', '2001:db8:a:b::', '2001:db8:a:b::1.2.3.4', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:a:b::1')])
       assert.equal(addressKey(spelling), key, spelling);
