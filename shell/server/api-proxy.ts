@@ -165,7 +165,8 @@ function upstreamHeaders(request: FastifyRequest, target: URL): IncomingHttpHead
   const headers = withoutHopByHop(request.headers);
   for (const name of Object.keys(headers)) if (CLIENT_CLAIMS.test(name)) delete headers[name];
   // The address the client asked for, in place of Host, which names the API: the API tells the shop's own pages by it.
-  const asked = { 'x-forwarded-proto': request.protocol, ...(request.headers.host ? { 'x-forwarded-host': request.headers.host } : {}) };
+  // Both as Fastify reads them: from a trusted proxy in front of the shell (SHELL_TRUST_PROXY), else from this request.
+  const asked = { 'x-forwarded-proto': request.protocol, ...(request.host ? { 'x-forwarded-host': request.host } : {}) };
   return { ...headers, ...PROXIED, host: target.host, 'x-forwarded-for': request.ip, ...asked };
 }
 

@@ -70,7 +70,10 @@ export function refuseForeignWrites(config: Config): onRequestHookHandler {
     if (origin === undefined) {
       // No Origin: a client that is no browser, or the browser's own navigation ("none").
       if (site === undefined || site === 'none') return;
-    } else if (allowed.has(origin) || origin === ownOrigin(request)) return;
+    } else if (allowed.has(origin)) return;
+    // Only where the browser said nothing of the site: one that says cross-site is believed (behind a proxy that ends
+    // TLS and is not trusted, the address asked reads http://, and a plain-http page of the same name would match it).
+    else if (site === undefined && origin === ownOrigin(request)) return;
     throw new HttpError(403, FOREIGN_WRITE_MESSAGE);
   };
 }

@@ -649,8 +649,10 @@ describe('marketplace uploads', () => {
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'https://uploads.evil.example' },
-      // An address the shell was asked for is no key for another origin.
+      // An address the shell was asked for is no key for another origin,
       { origin: 'http://192.168.1.9:3000', 'x-forwarded-host': '192.168.1.5:3000', 'x-forwarded-proto': 'http' },
+      // nor for a page the browser calls cross-site (plain http of the same name, behind a TLS proxy not trusted).
+      { origin: 'http://shop.example', 'sec-fetch-site': 'cross-site', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'http' },
     ];
     // The same route, its path written another way, is refused the same.
     for (const url of ['/api/marketplace%2Dorders/upload', '/api/%6darketplace-orders/upload']) {
