@@ -145,6 +145,25 @@ describe('rate limits', () => {
     assertLimited(await fromBrowser(ann.email, both, 'another secret'), 'credential');
   });
 
+  test("a shared browser's cookie keeps the token just used in front, and drops the tokens no longer remembered", async () => {
+    const [ann, bob] = [await signUp(app, uniqueEmail('ann'), PASSWORD), await signUp(app, uniqueEmail('bob'), PASSWORD)];
+    const fromBrowser = async (email: string, cookie?: string) => {
+      const answer = await call(app, 'POST', '/api/sign-in', { payload: { identity: email, credential: PASSWORD, remember_me: true }, remoteAddress: newAddress(), headers: cookie ? { cookie: `${SIGN_IN_DEVICE_COOKIE}=${cookie}` } : {} });
+      assert.equal(answer.statusCode, 200, answer.body);
+      return answer.cookies.find((item) => item.name === SIGN_IN_DEVICE_COOKIE)!.value;
+    };
+    const annToken = await fromBrowser(ann.email);
+    const bobFirst = await fromBrowser(bob.email, annToken);
+    const bobToken = bobFirst.split('.')[0]!;
+    assert.deepEqual(bobFirst.split('.'), [bobToken, annToken]);
+    assert.deepEqual((await fromBrowser(ann.email, bobFirst)).split('.'), [annToken, bobToken], 'Ann, just used, goes first');
+    // Bob's browsers are forgotten (his password changed): his token leaves the cookie at its next setting.
+    const session = (await call(app, 'POST', '/api/sign-in', { payload: { identity: bob.email, credential: PASSWORD, remember_me: true }, remoteAddress: newAddress() })).json().user.token as string;
+    const changed = await call(app, 'POST', '/api/account/change-password', { token: session, payload: { currentPassword: PASSWORD, newPassword: 'another secret' } });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.deepEqual((await fromBrowser(ann.email, `${bobToken}.${annToken}`)).split('.'), [annToken]);
+  });
+
   test('sign-up remembers the browser too; a user keeps the 20 most recently used browsers', async () => {
     const created = await call(app, 'POST', '/api/sign-up', { payload: { email: uniqueEmail(), password: PASSWORD }, remoteAddress: newAddress() });
     assert.equal(created.statusCode, 200, created.body);
