@@ -15,7 +15,7 @@ import { cartItemFixture, productFixture, quietErrors, signedInUser } from '../.
 import { fakePhotoUploader } from '../../../../test/fake-photo-uploader';
 import { json, routeFetch } from '../../../../test/render-routes';
 import { captionDrafts } from './caption-drafts';
-import { PhotoPopup } from './photo-popup';
+import { CLOSE_WHILE_UPLOADING, PhotoPopup } from './photo-popup';
 
 const fields: CaptionField[] = [
   { id: 12, label: 'Wedding date', position: 2, type: 'date', required: false, parameters: {} },
@@ -227,6 +227,37 @@ describe('the cart photo popup', () => {
     expect(await screen.findByRole('button', { name: 'Done' })).toBeEnabled();
     expect($cartLoading.get()).toBe(false);
     expect($userCart.get()).toEqual(saved);
+  });
+
+  it('asks before closing on photos still uploading, and closes without asking once they are saved', async () => {
+    const user = userEvent.setup();
+    fakePhotoUploader();
+    let answer!: (value: XhrAnswer) => void;
+    serve({ cart: [item()] }, () => new Promise((resolve) => (answer = resolve)));
+    const { onClose } = open();
+    await done();
+    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
+    await screen.findByRole('button', { name: 'Waiting for upload...' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenLastCalledWith(CLOSE_WHILE_UPLOADING);
+    expect(onClose).not.toHaveBeenCalled();
+    // Leaving the page meanwhile is held too (the browser asks).
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer({ body: [item({ images: [photo(100, 0)] })], headers: { 'x-image-id': '100' } }));
+    await screen.findByRole('button', { name: 'Done' });
+    confirm.mockClear();
+    await user.keyboard('{Escape}');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(2);
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('saves the captions on the item with Done and closes', async () => {
