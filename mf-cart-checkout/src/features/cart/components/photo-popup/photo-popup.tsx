@@ -6,7 +6,8 @@ import { PhotoPopupContent } from './photo-popup-content';
 import { UPLOADER_LOAD_FAILURE, usePhotoUploader } from './use-photo-uploader';
 
 /** Asked before the popup closes on photos still uploading (spec silent; docs/decisions/0018). */
-export const CLOSE_WHILE_UPLOADING = 'Photos are still uploading. Close anyway? Those not uploaded yet will not be kept.';
+export const CLOSE_WHILE_UPLOADING =
+  'Photos are still uploading. Close anyway? Those not uploaded yet will not be kept.';
 
 export type PhotoPopupProps = {
   item: CartItem;
