@@ -65,7 +65,14 @@ function PhotoRequirement({ saved }: { saved: number }) {
  * the source tabs unless opened from the cart) with its drop zone, sortable selection preview and the arranging hint,
  * the caption form built from the product's fields, the "Selected N of M" counter and Done. The photos are saved on the item as they upload; Done saves the captions.
  */
-export function PhotoPopupContent({ item, product, showTabs, PhotoUploader, onDone, onBusyChange }: PhotoPopupContentProps) {
+export function PhotoPopupContent({
+  item,
+  product,
+  showTabs,
+  PhotoUploader,
+  onDone,
+  onBusyChange,
+}: PhotoPopupContentProps) {
   const fields = useMemo(() => sortedCaptionFields(product), [product]);
   const userId = useStore($user)?.id;
   // The form and the uploader start from the item as the popup opened (captions typed and not yet saved, if any); the
