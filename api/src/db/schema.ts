@@ -597,10 +597,13 @@ export const orders = pgTable(
     paymentMethod: text('payment_method'),
     /** The coupon the discount came from (kept for the record; the amounts above are what counts). */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The checkout's key for this order: a repeat of the request (its answer lost) answers this order again. */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.id),
+    uniqueIndex('orders_user_request_key').on(table.userId, table.requestKey),
     index('orders_coupon_idx').on(table.couponId),
     check('orders_paid_at', sql`${table.paid} = (${table.paidAt} is not null)`),
     check(

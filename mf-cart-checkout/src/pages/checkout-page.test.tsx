@@ -21,6 +21,9 @@ import { CHECKOUT_DRAFT_KEY } from '../features/checkout/checkout-draft';
 import { paymentPage } from '../features/checkout/payment-page';
 import { routes } from '../routes';
 
+/** Every order request names its attempt (a repeat after a lost answer sends the same). */
+const REQUEST_KEY = expect.stringMatching(/^[0-9a-f]{48}$/);
+
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
 
 const vows = productFixture({ id: 1, name: 'Golden Hour Vows', price: 29 });
@@ -441,6 +444,7 @@ describe('placing the order', () => {
     // The total as the page shows it (Total $53.35).
     expect(screen.getAllByText('$53.35').length).toBeGreaterThan(0);
     await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      requestKey: REQUEST_KEY,
       expectedTotal: 53.35,
       email: 'ann@example.com',
       firstName: 'Ann',
@@ -545,6 +549,7 @@ describe('placing the order', () => {
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
     await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      requestKey: REQUEST_KEY,
       email: 'ann@example.com',
       paymentMethod: 'google',
       expectedTotal: 31.57,
@@ -561,6 +566,7 @@ describe('placing the order', () => {
     await user.click(placeOrderButton());
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
     await expect(to('/api/order')[0]!.json()).resolves.toEqual({
+      requestKey: REQUEST_KEY,
       email: 'gifts@example.com',
       paymentMethod: 'card',
       expectedTotal: 31.57,
@@ -649,6 +655,36 @@ describe('placing the order', () => {
     await user.click(placeOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Network request failed');
     expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('sends the same request key again after an order answer that never came, and goes on with the order made then', async () => {
+    quietErrors();
+    const user = userEvent.setup();
+    let orders = 0;
+    const server: Server = {
+      cart: [readyClip()],
+      order: () => {
+        orders += 1;
+        // The first: the server made order 42 and emptied the cart, but its answer was lost on the way.
+        if (orders === 1) {
+          server.cart = [];
+          throw new TypeError('Failed to fetch');
+        }
+        return json({ success: true, order: { id: 42 } });
+      },
+    };
+    const { to } = serve(server);
+    signIn();
+    renderCheckout();
+    await form();
+    await user.click(paymentOption('Card'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    const [first, second] = await Promise.all(to('/api/order').map((request) => request.json()));
+    expect(second.requestKey).toBe(first.requestKey);
+    expect(first.requestKey).toMatch(/^[0-9a-f]{48}$/);
   });
 
   it('shows "Failed to initiate payment session. Please try again." and pays the same order on the next try', async () => {

@@ -11,6 +11,7 @@ import {
   object,
   optional,
   partial,
+  pattern,
   size,
   string,
   union,
@@ -55,14 +56,19 @@ export type Billing = Infer<typeof BillingStruct>;
  * mails go to (§5: the form requires it; a client that sends none gets the account's address, see docs/decisions/0019),
  * the billing fields at the top level (each optional here; the server requires them when the cart has a simple
  * product) and the payment method (when the subtotal is above 0). `expectedTotal` (ours) is the total in dollars the
- * checkout showed: the server refuses the order when the cart now comes to another (changed on another device). Any
+ * checkout showed: the server refuses the order when the cart now comes to another (changed on another device).
+ * `requestKey` (ours) names the checkout's attempt: sent again after a lost answer, it gets the order already made. Any
  * other field is refused (the API reads an older bundle's `billing` object as the flat fields during a rollout,
  * docs/decisions/0019).
  */
 export const CreateOrderStruct = assign(
   object({ email: optional(size(string(), 0, MAX_EMAIL_LENGTH)) }),
   partial(BillingStruct),
-  object({ paymentMethod: optional(enums(PAYMENT_METHODS)), expectedTotal: optional(min(number(), 0)) }),
+  object({
+    paymentMethod: optional(enums(PAYMENT_METHODS)),
+    expectedTotal: optional(min(number(), 0)),
+    requestKey: optional(pattern(string(), /^[\w-]{16,64}$/)),
+  }),
 );
 export type CreateOrder = Infer<typeof CreateOrderStruct>;
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CaptionValue, CreateOrder } from '@shop/shared/contracts';
 import { ProductType } from '@shop/shared/constants';
 import {
@@ -106,6 +106,8 @@ export interface CreatedOrder {
   id: number;
   /** Paid at once (a free order): the caller sends the confirmation once the transaction has committed. */
   paid: boolean;
+  /** The order a request with the same key made before (its answer lost): nothing was made or sent now. */
+  repeated?: true;
 }
 
 /**
@@ -119,6 +121,14 @@ export interface CreatedOrder {
 export async function createOrder(db: Db, userId: number, request: CreateOrder): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
     const cartId = await cartIdOf(tx, userId);
+    // After the cart's lock: a repeat sent while the first still runs waits for it and finds its order.
+    if (request.requestKey !== undefined) {
+      const [made] = await tx
+        .select({ id: orders.id, paid: orders.paid })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.requestKey, request.requestKey)));
+      if (made) return { ...made, repeated: true as const };
+    }
     const lines = await readCart(tx, cartId);
     const readiness = checkoutReadiness(
       lines.map((line) => ({
@@ -172,6 +182,7 @@ export async function createOrder(db: Db, userId: number, request: CreateOrder):
         billing,
         paymentMethod: totals.total > 0 ? request.paymentMethod : null,
         couponId: totals.discount > 0 ? coupon?.id : null,
+        requestKey: request.requestKey ?? null,
       })
       .returning({ id: orders.id, couponId: orders.couponId });
     if (!order) throw new Error('The order row was not written');

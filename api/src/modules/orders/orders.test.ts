@@ -648,6 +648,34 @@ describe('orders', () => {
     assert.deepEqual(await listOrders(other.token), []);
   });
 
+  test('an order request sent again with its key (the answer lost) gets the order made the first time; nothing more is made or mailed', async () => {
+    const mug = await makeSimple(900);
+    await update({ product: mug, quantity: 1 });
+    const requestKey = 'checkout-attempt-0123456789abcdef';
+    const first = await orderId({ ...BILLING, paymentMethod: 'card', requestKey });
+    assert.deepEqual(await cartOf(), [], 'the first request emptied the cart');
+    const again = await order({ ...BILLING, paymentMethod: 'card', requestKey });
+    assert.deepEqual([again.status, again.body], [200, { success: true, order: { id: first } }]);
+    assert.equal((await ordersOf(user.id)).length, 1);
+    // Another key is another order: the cart, empty now, is refused as before.
+    assert.equal((await order({ ...BILLING, paymentMethod: 'card', requestKey: `${requestKey}-2` })).status, 409);
+    // The key is the user's own: another account sending it makes its own order.
+    const other = await signUp(app);
+    await update({ product: mug, quantity: 1 }, other.token);
+    const theirs = await orderId({ ...BILLING, paymentMethod: 'card', requestKey }, other.token);
+    assert.notEqual(theirs, first);
+    // A free order sent again is not mailed again.
+    const clip = await makeClip(4900);
+    await addReadyClip(clip, { leadTimePrice: freeLead });
+    await applyCoupon((await makeCoupon(DiscountType.ONE_TIME_FREE_CLIP, null)).code);
+    const free = await orderId({ requestKey: 'free-attempt-0123456789abcdef' });
+    const mails = (await mailsOf(user.id)).length;
+    assert.equal(await orderId({ requestKey: 'free-attempt-0123456789abcdef' }), free);
+    assert.equal((await mailsOf(user.id)).length, mails);
+    for (const bad of ['short', 'x'.repeat(65), 'spaces are not allowed here!'])
+      assert.equal((await order({ paymentMethod: 'card', requestKey: bad })).status, 400, bad);
+  });
+
   test('popularity: an unpaid order keeps none of its cart weight, a paid one adds a purchase; a deleted account takes back its interest', async () => {
     const popularityOf = async (id: number) =>
       (await db.select({ popularity: products.popularity }).from(products).where(eq(products.id, id)))[0]!.popularity;

@@ -26,7 +26,7 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
       const { message, field } = error;
       return { success: false, error: message, message, ...(field ? { field } : {}) };
     }
-    if (order.paid) {
+    if (order.paid && !order.repeated) {
       // After the commit, once: the order is paid whether or not the mail could be queued.
       await sendOrderPaidMail(app, config, order.id).catch((error: unknown) =>
         request.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'),

@@ -6,6 +6,9 @@ import { renderRoutes, routeFetch, json } from '../../../test/render-routes';
 import { paymentPage } from '../payment-page';
 import { CheckoutView, type CheckoutCart } from './checkout-view';
 
+/** Every order request names its attempt (a repeat after a lost answer sends the same). */
+const REQUEST_KEY = expect.stringMatching(/^[0-9a-f]{48}$/);
+
 function renderView(shown: CheckoutCart) {
   return renderRoutes([{ path: 'checkout', element: <CheckoutView cart={shown} /> }], '/checkout');
 }
@@ -31,7 +34,7 @@ describe('the checkout view', () => {
     renderView(checkoutCart({ totals: { subtotal: 0, discount: 0, tax: 0, total: 0, couponApplied: false } }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/pay/s'));
-    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com', expectedTotal: 0 });
+    await expect(to('/api/order')[0]!.json()).resolves.toEqual({ email: 'ann@example.com', expectedTotal: 0, requestKey: REQUEST_KEY });
   });
 
   it('asks for a payment method when the subtotal is above 0', () => {

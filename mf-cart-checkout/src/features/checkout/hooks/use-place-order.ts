@@ -49,11 +49,19 @@ async function paidAtOnce(orderId: number): Promise<boolean> {
   return orderById(orderId)?.paid === true;
 }
 
+/** A key for one attempt at an order (24 random bytes as hex; crypto.randomUUID needs https, a LAN address has none). */
+function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function usePlaceOrder(): PlaceOrder {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [orderId, setOrderId] = useState<number | null>(null);
   const placedOrder = useRef<number | null>(null);
+  // Kept until the server answers: Place Order pressed again after a lost answer sends the same key, and the server
+  // answers the order it made then instead of refusing a cart that order emptied.
+  const requestKey = useRef<string | null>(null);
   const provider = useRef<Promise<PaymentConfig> | null>(null);
 
   /** Config and Stripe.js once per page; a failure is asked again on the next try. */
@@ -68,11 +76,14 @@ export function usePlaceOrder(): PlaceOrder {
   async function makeOrder(request: CreateOrder): Promise<number> {
     setPhase('creating-order');
     let answer;
+    requestKey.current ??= newRequestKey();
     try {
-      answer = await createOrder(request);
+      answer = await createOrder({ ...request, requestKey: requestKey.current });
     } catch (error) {
       throw orderFailure(error);
     }
+    // An answer came: the next attempt is a new one (a refusal made no order).
+    requestKey.current = null;
     if (!answer.success) {
       // The server judged the cart as it is now, which another tab may have changed: the page shows that cart, and
       // one no longer ready sends the shopper back to the cart page, which says what is missing.
