@@ -132,3 +132,29 @@ test('a visitor at the checkout signs in on the page itself and goes on with the
   await expect(main.getByRole('region', { name: 'Your order' })).toContainText(simple!.name);
   expect((await getCart(page)).map((item) => item.product)).toEqual([simple!.id]);
 });
+
+test('a Place Order whose answer is lost on the way is pressed again and goes on with the one order made', async ({
+  page,
+}) => {
+  await signedUpWith(page, 'checkout-lost-answer', 'clip');
+  let orderCalls = 0;
+  await page.route('**/api/order', async (route) => {
+    orderCalls += 1;
+    if (orderCalls > 1) return route.continue();
+    // The server makes the order; its answer never reaches the page (a dropped connection).
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'Card' }).check();
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await expect(main.getByRole('alert')).toBeVisible();
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await onProviderPage(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'The payment was successful' })).toBeVisible();
+  expect(orderCalls).toBe(2);
+  await page.goto('/account/orders');
+  await expect(page.getByRole('button', { name: /^Order #\d{6}$/ })).toHaveCount(1);
+});
