@@ -65,15 +65,18 @@ export function refuseForeignWrites(config: Config): onRequestHookHandler {
     const route = request.routeOptions.url;
     if (!WRITES.has(request.method) || route === undefined || !isPartnerPath(route)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'same-origin') return;
     const { origin } = request.headers;
-    if (origin === undefined) {
-      // No Origin: a client that is no browser, or the browser's own navigation ("none").
-      if (site === undefined || site === 'none') return;
-    } else if (allowed.has(origin)) return;
-    // Only where the browser said nothing of the site: one that says cross-site is believed (behind a proxy that ends
-    // TLS and is not trusted, the address asked reads http://, and a plain-http page of the same name would match it).
-    else if (site === undefined && origin === ownOrigin(request)) return;
+    const trusted =
+      site === 'same-origin' ||
+      (origin === undefined
+        ? // No Origin: a client that is no browser, or the browser's own navigation ("none").
+          site === undefined || site === 'none'
+        : allowed.has(origin) ||
+          // The address asked only where the browser said nothing of the site: one that says cross-site is believed
+          // (behind a proxy that ends TLS and is not trusted, the address reads http://, and a plain-http page of the
+          // same name would match it).
+          (site === undefined && origin === ownOrigin(request)));
+    if (trusted) return;
     throw new HttpError(403, FOREIGN_WRITE_MESSAGE);
   };
 }
